@@ -1,0 +1,174 @@
+/**
+ * The docsnav navigation model: plain, JSON-serializable data produced from a docs.json `navigation`.
+ *
+ * Layout: `nodes` holds every node in document order (a pre-order walk of the tree), so a node's subtree
+ * is the contiguous range `[index, node.end)`. Nodes refer to each other by index into `nodes`; `id` is a
+ * stable string key (the same on every load of the same file) used for persisted UI state.
+ */
+
+/** Severity of a diagnostic: `error` drops the node, `warning` renders it, `info` is a tolerated difference. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** One problem found in a docs.json, a `$ref` file, a page or an OpenAPI spec. */
+export interface Diagnostic {
+  /** Stable kebab-case code, documented in docs/diagnostics.md. */
+  code: string;
+  severity: Severity;
+  /** What was expected, what was found, and what the model did about it. */
+  message: string;
+  /** JSON pointer into the file the diagnostic is about, e.g. `/navigation/tabs/0/groups/2/group`. */
+  path: string;
+  /** 1-based line in the source text, when the input was text. */
+  line?: number;
+  /** 1-based column in the source text, when the input was text. */
+  column?: number;
+  /** File the diagnostic is about, relative to the docs root (set by the loader; absent for plain docs.json). */
+  file?: string;
+  /** A suggestion to fix it. */
+  hint?: string;
+}
+
+/** The division axes of a navigation. `menu` is a tab's menu item. */
+export type DivisionKind = 'product' | 'version' | 'language' | 'tab' | 'menu' | 'anchor' | 'dropdown';
+
+/** An icon as written in docs.json or frontmatter: a lucide name, a URL, or `{ name, library?, style? }`. */
+export type IconRef = string | { name: string; library?: string; style?: string };
+
+/** A link target on a division or a global anchor. */
+export interface LinkTarget {
+  href: string;
+  /** `http(s):` or `mailto:`: opens in a new tab with `rel="noopener noreferrer"`. */
+  external: boolean;
+}
+
+interface NodeBase {
+  /** Stable key built from the node's position and labels. */
+  id: string;
+  /** Index of the parent node, or -1 for the root. */
+  parent: number;
+  /** Indices of the children, in document order. */
+  children: number[];
+  /** One past the last index of this node's subtree (pre-order layout). */
+  end: number;
+  /** `hidden: true` on this node or an ancestor: reachable but not shown. */
+  hidden: boolean;
+  /** JSON pointer of the docs.json object this node came from. */
+  pointer: string;
+}
+
+/** The root of the model (index 0). */
+export interface RootNode extends NodeBase {
+  type: 'root';
+}
+
+/** A product, version, language, tab, menu item, anchor or dropdown. */
+export interface DivisionNode extends NodeBase {
+  type: 'division';
+  kind: DivisionKind;
+  label: string;
+  icon?: IconRef;
+  description?: string;
+  /** Version `tag` (e.g. "Legacy"), or any division's tag. */
+  tag?: string;
+  /** Set when the division is a link instead of content (`href` beats content). */
+  link?: LinkTarget;
+  /** `default: true` on a version or language. */
+  isDefault?: boolean;
+  /** Languages: the code as written (`cn`), its BCP 47 tag (`zh-Hans`) and writing direction. */
+  language?: { code: string; bcp47: string; dir: 'ltr' | 'rtl' };
+  /** Tab `align` (`start` / `end`), kept for the tab bar. */
+  align?: 'start' | 'end';
+  color?: { light?: string; dark?: string };
+  /** `global` of this division: links shown on every page inside it. */
+  global?: GlobalAnchor[];
+}
+
+/** A sidebar group. `depth` is 1 for a top-level group (always open, not collapsible). */
+export interface GroupNode extends NodeBase {
+  type: 'group';
+  label: string;
+  depth: number;
+  icon?: IconRef;
+  tag?: string;
+  /** `expanded: true` on a nested group (never set on top-level groups). */
+  expanded: boolean;
+  /** Index of the page node opened by the group title (`root`), when the group has one. */
+  root?: number;
+}
+
+/** An OpenAPI operation behind a page. */
+export interface EndpointInfo {
+  method: string;
+  /** The operation path (`/v1/users/{id}`) or, for webhooks, the webhook name. */
+  path: string;
+  webhook?: boolean;
+  /** Spec file the operation came from, as referenced in docs.json. */
+  spec?: string;
+  /** False when the spec could not be loaded or does not contain the operation. */
+  resolved: boolean;
+}
+
+/** A page: an MDX file, an OpenAPI operation, or a group's `root` page. */
+export interface PageNode extends NodeBase {
+  type: 'page';
+  /** basePath + '/' + normalized path, `index` segment dropped. Never ends with '/' except the site root. */
+  href: string;
+  /** The page path as normalized (no leading slash), or the endpoint entry as written. */
+  source: string;
+  /** Sidebar label: frontmatter `sidebarTitle` ?? `title` ?? OpenAPI summary ?? humanized path. */
+  title: string;
+  /** Frontmatter `title` when it differs from the sidebar label (for the page heading). */
+  pageTitle?: string;
+  description?: string;
+  icon?: IconRef;
+  tag?: string;
+  deprecated?: boolean;
+  endpoint?: EndpointInfo;
+  /** Frontmatter `url`: the sidebar entry links there instead of to the page. */
+  url?: LinkTarget;
+  /** True for a group's `root` page (shown by the group title, not as its own sidebar entry). */
+  isGroupRoot?: boolean;
+}
+
+/** Any node of the model. */
+export type NavNode = RootNode | DivisionNode | GroupNode | PageNode;
+
+/** An entry of `navigation.global.anchors` (always external). */
+export interface GlobalAnchor {
+  label: string;
+  href: string;
+  icon?: IconRef;
+}
+
+/** Site-wide settings that change how the navigation behaves. */
+export interface NavSettings {
+  /** `styling.eyebrows`; `section` when unset. */
+  eyebrows: 'section' | 'breadcrumbs';
+  /** `interaction.drilldown`; undefined when unset (the host's default applies). */
+  drilldown?: boolean;
+  /** Prefix of every internal href ('' or '/docs'). */
+  basePath: string;
+}
+
+/** The validated, normalized navigation. Plain data: safe to JSON.stringify and send to the browser. */
+export interface NavModel {
+  version: 1;
+  nodes: NavNode[];
+  settings: NavSettings;
+  /** `navigation.global.anchors`. */
+  global: GlobalAnchor[];
+}
+
+/** Frontmatter of a page, as the loader (or a host) reads it. */
+export interface PageMeta {
+  title?: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: IconRef;
+  tag?: string;
+  hidden?: boolean;
+  url?: string;
+  deprecated?: boolean;
+  /** `openapi: "GET /path"` or `"spec.json GET /path"` in the frontmatter. */
+  openapi?: string;
+}

@@ -1,0 +1,2 @@
+/** @docsnav/core/parse: docs.json text or value → validated NavModel with diagnostics. */
+export type * from '../model.js';

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Workspace packages resolve to their sources in tests, so no build is needed to test. */
+export const alias = {
+  '@docsnav/core/parse': src('./packages/core/src/parse/index.ts'),
+  '@docsnav/core': src('./packages/core/src/index.ts'),
+  '@docsnav/react/switchers': src('./packages/react/src/switchers.ts'),
+  '@docsnav/react': src('./packages/react/src/index.ts'),
+  '@docsnav/node/vite': src('./packages/node/src/vite-plugin.ts'),
+  '@docsnav/node': src('./packages/node/src/index.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{core,node,site}/src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/site/src/**/*.test.tsx'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [storybookTest({ configDir: src('./.storybook') })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
