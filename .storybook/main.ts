@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  viteFinal: async (viteConfig) => {
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = {
+      ...(viteConfig.resolve.alias as Record<string, string> | undefined),
+      '@docsnav/core/parse': src('../packages/core/src/parse/index.ts'),
+      '@docsnav/core': src('../packages/core/src/index.ts'),
+      '@docsnav/react/switchers': src('../packages/react/src/switchers.ts'),
+      '@docsnav/react/styles.css': src('../packages/react/src/styles.css'),
+      '@docsnav/react': src('../packages/react/src/index.ts'),
+    };
+    return viteConfig;
+  },
+};
+export default config;
