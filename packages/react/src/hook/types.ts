@@ -1,0 +1,197 @@
+/**
+ * Public types of the headless navigation hook (DESIGN.md §5). Components and hosts draw from these.
+ * Stable: changes are additive only.
+ */
+import type {
+  Crumb,
+  DivisionOption,
+  GlobalAnchor,
+  IconRef,
+  NavIndex,
+  NavLocation,
+  NavModel,
+  PageNode,
+  SwitchTarget,
+} from '@docsnav/core';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+
+/** Open state of nested groups chosen by the user or the host: node `id` → open. Groups absent from it
+ *  use their default (`expanded` in docs.json). Top-level groups are always open and never listed. */
+export type ExpandedState = Readonly<Record<string, boolean>>;
+
+/** A host store for the expansion state (persisted across reloads). Read once, after mount. */
+export interface PersistenceAdapter {
+  /** The saved state, or null/undefined when nothing is saved. May throw: errors are ignored. */
+  read(): ExpandedState | null | undefined;
+  /** Called with the whole state after every change. May throw: errors are ignored. */
+  write(state: ExpandedState): void;
+}
+
+/** Where the expansion state is kept across reloads: `sessionStorage`, `localStorage`, or a host adapter. */
+export type Persistence = 'session' | 'local' | PersistenceAdapter;
+
+/** Props every link receives: a real anchor's attributes with a required `href`. */
+export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  children?: ReactNode;
+}
+
+/** The host's link component (Next `Link`, a react-router wrapper mapping `href` to `to`, ...). */
+export type LinkComponent = ComponentType<NavLinkProps>;
+
+/** Options of `NavigationProvider` besides the model and the pathname. */
+export interface NavigationOptions {
+  /** The host's drill-down default, used when docs.json has no `interaction.drilldown`. Default false. */
+  drilldown?: boolean;
+  /** Keep the expansion state across reloads. Off by default. Read after mount, so SSR output is unaffected. */
+  persistence?: Persistence;
+  /** Storage key for `'session'` / `'local'` persistence. Default `'docsnav:expanded'`. */
+  storageKey?: string;
+  /** Opening a nested group closes its sibling groups. Default false. */
+  accordion?: boolean;
+  /** Prefix for every internal href, replacing the model's `settings.basePath` (e.g. `'/docs'`). */
+  basePath?: string;
+}
+
+/** Props of `NavigationProvider`. */
+export interface NavigationProviderProps extends NavigationOptions {
+  /** The navigation model (from `@docsnav/node`, the Vite plugin, or `parseDocs`). */
+  model: NavModel;
+  /** The current URL path. May carry `?query` and `#hash`: they are kept in switch targets. Pass the same
+   *  value on the server and on the first client render. */
+  pathname: string;
+  /** The host's link component. Without it, plain `<a>` elements are rendered; a plain left click on an
+   *  internal link then calls `navigate` when it is given (else the browser follows the link). */
+  Link?: LinkComponent;
+  /** The host's imperative navigation, used by actions (drill-down, group `root`, `navigate`). Without it,
+   *  `window.location.assign` is used. */
+  navigate?: (href: string) => void;
+  /** Controlled expansion state. With it, the provider never changes the state itself: it asks through
+   *  `onExpandedChange` (including the ancestors opened on a navigation). */
+  expanded?: ExpandedState;
+  /** Initial state in uncontrolled mode (merged over the docs.json defaults). */
+  defaultExpanded?: ExpandedState;
+  /** Called with the next state on every change (controlled and uncontrolled). */
+  onExpandedChange?: (next: ExpandedState) => void;
+  children?: ReactNode;
+}
+
+/** A page entry of the sidebar. Static: does not change with navigation or expansion. */
+export interface SidebarPage {
+  type: 'page';
+  /** Node index in `model.nodes` (the key for `useSidebarNode`). */
+  node: number;
+  id: string;
+  /** Sidebar label. */
+  title: string;
+  /** Where the entry links: the page href, or its frontmatter `url`. */
+  href: string;
+  /** True for `http(s):`/`mailto:` targets (frontmatter `url`): open in a new tab. */
+  external: boolean;
+  icon?: IconRef;
+  tag?: string;
+  /** OpenAPI method badge (`GET`, `POST`, `WEBHOOK`...), for endpoint pages. */
+  method?: string;
+  deprecated?: boolean;
+  /** Nesting level inside the sidebar: 0 directly under the division, 1 inside a top-level group, ... */
+  level: number;
+}
+
+/** A group of the sidebar. Static: does not change with navigation or expansion. */
+export interface SidebarGroup {
+  type: 'group';
+  /** Node index in `model.nodes` (the key for `useSidebarNode` and the actions). */
+  node: number;
+  id: string;
+  label: string;
+  icon?: IconRef;
+  tag?: string;
+  /** GroupNode.depth: 1 for a top-level group. */
+  depth: number;
+  /** False for top-level groups: headings, always open, no toggle. */
+  collapsible: boolean;
+  /** Where selecting the title leads: the `root` page, or with drill-down on the first page. Undefined when
+   *  the title only toggles. Render the title as a link to it and call `selectGroup` on click. */
+  href?: string;
+  /** Node index of the group's `root` page, when it has one. */
+  root?: number;
+  /** Visible children (hidden pages and the root page are left out). */
+  children: SidebarItem[];
+  /** Nesting level inside the sidebar (0 for a top-level group). */
+  level: number;
+}
+
+/** One entry of the sidebar tree. */
+export type SidebarItem = SidebarGroup | SidebarPage;
+
+/** The sidebar of the active scope. Changes only when the scope (the innermost active division) changes. */
+export interface SidebarView {
+  /** Node index whose content is shown (`location.sidebar`). */
+  scope: number;
+  items: SidebarItem[];
+}
+
+/** Live state of one sidebar node, from `useSidebarNode(node)`. */
+export interface SidebarNodeState {
+  /** Groups: shown open (always true for top-level groups). Pages: false. */
+  open: boolean;
+  /** The node is the current page, or a group whose `root` page is the current page. */
+  current: boolean;
+  /** The node is an ancestor of the current page (or is the current page). */
+  onTrail: boolean;
+}
+
+/** A prev/next pager entry. */
+export interface PagerLink {
+  node: number;
+  title: string;
+  href: string;
+}
+
+/** Everything a UI can do. Functions are stable across renders. */
+export interface NavigationActions {
+  /** Selecting a group title (DESIGN §5): a group containing the current page toggles; else a group with
+   *  `root` opens its root page; else with drill-down on it opens and goes to its first page; else toggles. */
+  selectGroup(node: number): void;
+  /** Opens or closes a nested group (the chevron). No effect on top-level groups. */
+  toggle(node: number): void;
+  open(node: number): void;
+  close(node: number): void;
+  /** Navigates through the host (`navigate` prop, else `window.location.assign`). */
+  navigate(href: string): void;
+}
+
+/** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should
+ *  prefer the narrower hooks (`useSidebar`, `useSidebarNode`, `useNavigationActions`). */
+export interface NavigationValue extends NavigationActions {
+  model: NavModel;
+  /** Core query index of the (basePath-adjusted) model, for direct use of `@docsnav/core` queries. */
+  index: NavIndex;
+  location: NavLocation;
+  /** The current page node, when the pathname is a page of the navigation. */
+  page?: PageNode;
+  /** Effective drill-down: `interaction.drilldown` ?? the host's `drilldown` ?? false. */
+  drilldown: boolean;
+  tabs: DivisionOption[];
+  /** Menu items of the active tab. */
+  menu: DivisionOption[];
+  anchors: DivisionOption[];
+  dropdowns: DivisionOption[];
+  products: SwitchTarget[];
+  versions: SwitchTarget[];
+  languages: SwitchTarget[];
+  /** The sidebar of the active scope (static items; live state via `nodeState` or `useSidebarNode`). */
+  sidebar: SidebarView;
+  /** Live state of a sidebar node at this render. */
+  nodeState(node: number): SidebarNodeState;
+  /** The effective expansion state (controlled value, or the internal one). */
+  expanded: ExpandedState;
+  breadcrumbs: Crumb[];
+  /** `styling.eyebrows`: the whole trail, or the nearest group only. */
+  eyebrow: Crumb[];
+  prev?: PagerLink;
+  next?: PagerLink;
+  globalAnchors: GlobalAnchor[];
+  /** The link component to render every internal link with (the host's, or a plain anchor). */
+  Link: LinkComponent;
+}
