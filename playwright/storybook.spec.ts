@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+interface StoryIndex {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+}
+
+// Every story of the built Storybook renders something and has no axe violation in a real page.
+test('every story of the built Storybook renders and passes axe', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const index = (await (await request.get('/index.json')).json()) as StoryIndex;
+  const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+  expect(stories.length).toBeGreaterThan(0);
+  const failures: string[] = [];
+  for (const story of stories) {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    const root = page.locator('#storybook-root');
+    await expect(root, `${story.title} / ${story.name} renders`).not.toBeEmpty({ timeout: 15_000 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) failures.push(`${story.title} / ${story.name}: ${v.id} (${v.nodes.length})`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,36 @@
+// Serves a folder of static files on 127.0.0.1 (used for the built Storybook in end-to-end tests).
+// Usage: node scripts/serve-static.mjs <dir> <port>
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const [dirArg = '.', portArg = '4311'] = process.argv.slice(2);
+const root = resolve(dirArg);
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    statSync(file);
+  } catch {
+    res.writeHead(404).end('not found');
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+}).listen(Number(portArg), '127.0.0.1', () => console.log(`serving ${root} on http://127.0.0.1:${portArg}`));

@@ -1,0 +1,81 @@
+// The single test command: build, types, lint, unit + DOM + story tests (Vitest), end-to-end (Playwright).
+// Every step runs even when an earlier one failed, so one run shows everything that is wrong. The last line is
+// `N passed, N failed`, counting every test of every runner plus the build, type and lint checks (one each).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const repo = new URL('..', import.meta.url).pathname;
+const out = join(repo, '.vitest-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: r.status === 0, seconds };
+}
+
+function check(name, cmd, args) {
+  const { ok, seconds } = run(name, cmd, args);
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('build', 'pnpm', ['run', 'build']);
+check('typecheck', 'pnpm', ['run', 'typecheck']);
+check('lint', 'pnpm', ['run', 'lint']);
+
+{
+  const file = join(out, 'vitest.json');
+  const { ok, seconds } = run('vitest (unit, dom, stories)', 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const r = readJson(file);
+  const p = r?.numPassedTests ?? 0;
+  // A runner that crashed before writing results counts as one failure.
+  const f = r ? r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1) : 1;
+  passed += p;
+  failed += f;
+  summary.push(`${f === 0 && ok ? 'ok  ' : 'FAIL'} vitest: ${p} passed, ${f} failed (${seconds}s)`);
+}
+
+{
+  const file = join(out, 'playwright.json');
+  const { ok, seconds } = run(
+    'playwright (demo site, Storybook)',
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'playwright/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+  );
+  const r = readJson(file);
+  const p = r ? r.stats.expected + r.stats.flaky : 0;
+  const f = r ? r.stats.unexpected + (ok || r.stats.unexpected > 0 ? 0 : 1) : 1;
+  passed += p;
+  failed += f;
+  summary.push(`${f === 0 && ok ? 'ok  ' : 'FAIL'} playwright: ${p} passed, ${f} failed (${seconds}s)`);
+}
+
+console.log(`\n=== summary\n${summary.join('\n')}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
