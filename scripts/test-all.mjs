@@ -40,6 +40,7 @@ function readJson(file) {
 check('build', 'pnpm', ['run', 'build']);
 check('typecheck', 'pnpm', ['run', 'typecheck']);
 check('lint', 'pnpm', ['run', 'lint']);
+check('package exports', 'pnpm', ['run', 'check:exports']);
 
 {
   const file = join(out, 'vitest.json');

@@ -1,0 +1,52 @@
+// Checks that each public package can be consumed as published: publint on its package.json, then every
+// `exports` entry imported by Node from a scratch project that depends on the built package only.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publint } from 'publint';
+
+const repo = new URL('..', import.meta.url).pathname;
+const packages = ['core', 'react', 'node'];
+let problems = 0;
+
+const scratch = mkdtempSync(join(tmpdir(), 'docsnav-consumer-'));
+try {
+  mkdirSync(join(scratch, 'node_modules', '@docsnav'), { recursive: true });
+  for (const name of packages) {
+    const dir = join(repo, 'packages', name);
+    const { messages } = await publint({ pkgDir: dir, level: 'warning', strict: true });
+    for (const m of messages) {
+      problems++;
+      console.log(`publint ${name}: ${m.type} ${m.code} at ${m.path.join('.')}`);
+    }
+    symlinkSync(dir, join(scratch, 'node_modules', '@docsnav', name), 'dir');
+  }
+  const imports = [];
+  for (const name of packages) {
+    const pkg = JSON.parse(readFileSync(join(repo, 'packages', name, 'package.json'), 'utf8'));
+    for (const [key, target] of Object.entries(pkg.exports)) {
+      if (typeof target !== 'object') continue; // package.json, styles.css
+      imports.push(`@docsnav/${name}${key === '.' ? '' : key.slice(1)}`);
+    }
+  }
+  const probe = imports
+    .map(
+      (spec, i) =>
+        `import * as m${i} from '${spec}';\nif (Object.keys(m${i}).length === 0) throw new Error('${spec} exports nothing');`,
+    )
+    .join('\n');
+  writeFileSync(join(scratch, 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    join(scratch, 'probe.mjs'),
+    `${probe}\nconsole.log('imported ${imports.length} entry points');\n`,
+  );
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8' });
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  if (r.status !== 0) problems++;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(problems === 0 ? 'exports ok' : `${problems} export problem(s)`);
+process.exit(problems === 0 ? 0 : 1);
