@@ -1,2 +1,3 @@
-/** @docsnav/core: the navigation model types and pure queries on a model. */
+/** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
 export type * from './model.js';
+export * from './query/index.js';

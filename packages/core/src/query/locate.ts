@@ -1,0 +1,111 @@
+import type { DivisionKind } from '../model.js';
+import { ancestors, type NavIndex, normalizePathname } from './nav-index.js';
+
+/** Where a pathname is in the navigation. */
+export interface NavLocation {
+  /** Page node index, or -1 when the pathname is not a page of the navigation. */
+  page: number;
+  /**
+   * Ancestors of the page from the root's child down to the page's parent (node indices). On an unknown
+   * pathname: the active divisions, outermost first.
+   */
+  trail: number[];
+  /** Active division per axis (node index), including the fallback context on hidden / unknown pages. */
+  divisions: Partial<Record<DivisionKind, number>>;
+  /** The node whose content the sidebar shows (innermost active division, or the root: 0). */
+  sidebar: number;
+  /** The pathname as matched (normalized, without basePath). */
+  pathname: string;
+}
+
+type Context = Pick<NavLocation, 'divisions' | 'sidebar'>;
+
+/** Active divisions of a chain of nodes (outermost first): the innermost of each kind. */
+function context(index: NavIndex, chain: number[]): Context {
+  const divisions: NavLocation['divisions'] = {};
+  let sidebar = 0;
+  for (const i of chain) {
+    const x = index.model.nodes[i];
+    if (x?.type === 'division') sidebar = divisions[x.kind] = i;
+  }
+  return { divisions, sidebar };
+}
+
+/** Divisions with `default: true` (or the first one with pages), level by level from the root. */
+function defaults(index: NavIndex): number[] {
+  const nodes = index.model.nodes;
+  const chain: number[] = [];
+  for (let s = 0; ; ) {
+    const kids = (nodes[s]?.children ?? []).filter(
+      (c) => nodes[c]?.type === 'division' && !nodes[c]?.hidden && (index.first[c] ?? -1) >= 0,
+    );
+    const d = kids.find((c) => {
+      const x = nodes[c];
+      return x?.type === 'division' && x.isDefault;
+    });
+    const pick = d ?? kids[0];
+    if (pick === undefined) return chain;
+    s = pick;
+    chain.push(s);
+  }
+}
+
+/** Path prefix → first listed page under it, for unknown pathnames. Built once, on first use. */
+function prefixes(index: NavIndex): Map<string, number> {
+  if (index.prefixes) return index.prefixes;
+  const map = new Map<string, number>();
+  for (const [path, list] of index.pages) {
+    const i = list.find((p) => index.model.nodes[p]?.hidden === false);
+    if (i === undefined) continue;
+    for (let e = path.lastIndexOf('/'); e > 0; e = path.lastIndexOf('/', e - 1)) {
+      const k = path.slice(0, e);
+      const old = map.get(k);
+      if (old === undefined || old > i) map.set(k, i);
+    }
+  }
+  index.prefixes = map;
+  return map;
+}
+
+/**
+ * The context shown on a page that is in no visible navigation (DESIGN §5): the previous location's
+ * divisions, else those of the page sharing the longest path prefix, else the defaults.
+ */
+function fallback(index: NavIndex, path: string, previous?: NavLocation): Context {
+  const prev = previous && index.model.nodes[previous.sidebar];
+  if (prev && !prev.hidden && prev.type !== 'page' && prev.type !== 'group') return previous;
+  const map = prefixes(index);
+  for (let k = path; k.length > 1; k = k.slice(0, k.lastIndexOf('/'))) {
+    const i = map.get(k);
+    if (i !== undefined) return context(index, ancestors(index, i));
+  }
+  return context(index, defaults(index));
+}
+
+/**
+ * Locates a pathname: its page, trail, active divisions and sidebar. `previous` is the last location shown:
+ * a page listed in several places resolves to the occurrence inside the previous divisions (else the first
+ * visible one), and on a hidden or unknown page the previous divisions stay active. O(depth).
+ */
+export function locate(index: NavIndex, pathname: string, previous?: NavLocation): NavLocation {
+  const nodes = index.model.nodes;
+  const path = normalizePathname(index, pathname);
+  const inPrevious = Object.values(previous?.divisions ?? {});
+  let page = -1;
+  let best = -1;
+  let trail: number[] = [];
+  let ctx: Context | undefined;
+  for (const i of index.pages.get(path) ?? []) {
+    const chain = ancestors(index, i);
+    const c = context(index, chain);
+    let score = nodes[i]?.hidden ? 0 : 2;
+    if (!nodes[c.sidebar]?.hidden) score++;
+    for (const d of inPrevious) if (chain.includes(d)) score += 4;
+    if (score > best) [best, page, trail, ctx] = [score, i, chain, c];
+  }
+  if (!ctx || nodes[ctx.sidebar]?.hidden) {
+    ctx = fallback(index, path, previous);
+    if (page < 0) trail = [...ancestors(index, ctx.sidebar), ctx.sidebar].filter((i) => i > 0);
+  }
+  return { page, trail, divisions: { ...ctx.divisions }, sidebar: ctx.sidebar, pathname: path };
+}

@@ -1,0 +1,118 @@
+import type { NavModel, NavNode } from '../model.js';
+
+/**
+ * Indexes of a model, built once by {@link createNavIndex} so that every query is O(1) or O(depth).
+ * Not serializable: build it on the server and again in the browser from the same model.
+ */
+export interface NavIndex {
+  readonly model: NavModel;
+  /** Normalized pathname (see {@link normalizePathname}) → page node indices, in document order. */
+  readonly pages: ReadonlyMap<string, readonly number[]>;
+  /** Per node: its first visible page (a group's `root` first; hidden pages and `url` links skipped), or -1. */
+  readonly first: Int32Array;
+  /** Per node: the next / previous visible page without `url` in document order, or -1. */
+  readonly next: Int32Array;
+  readonly prev: Int32Array;
+  /** `parent \0 kind-or-group \0 label` → first such child (division or group); used by switch targets. */
+  readonly named: ReadonlyMap<string, number>;
+  /** Path prefix (`/a/b`) → first visible page under it; built on the first unknown pathname. */
+  prefixes?: Map<string, number>;
+}
+
+/** A page that shows in the sidebar and the pager: not hidden, not a `url` link. */
+const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
+
+/** Key of a division or group among its parent's children, for matching across versions and languages. */
+export const nameKey = (parent: number, x: NavNode): string =>
+  x.type === 'division'
+    ? `${parent}\0${x.kind}\0${x.label}`
+    : x.type === 'group'
+      ? `${parent}\0\0${x.label}`
+      : '';
+
+/** Builds the indexes of a model in one forward and one backward pass. */
+export function createNavIndex(model: NavModel): NavIndex {
+  const nodes = model.nodes;
+  const n = nodes.length;
+  const pages = new Map<string, number[]>();
+  const named = new Map<string, number>();
+  const first = new Int32Array(n).fill(-1);
+  const next = new Int32Array(n).fill(-1);
+  const prev = new Int32Array(n).fill(-1);
+  const base = model.settings.basePath;
+  let last = -1;
+  nodes.forEach((x, i) => {
+    prev[i] = last;
+    if (x.type === 'page') {
+      const k = cleanPath(x.href, base);
+      const list = pages.get(k);
+      if (list) list.push(i);
+      else pages.set(k, [i]);
+      if (listed(x)) last = i;
+    } else {
+      const k = nameKey(x.parent, x);
+      if (k && !named.has(k)) named.set(k, i);
+    }
+  });
+  last = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    const x = nodes[i];
+    next[i] = last;
+    if (!x) continue;
+    if (x.type === 'page') {
+      if (listed(x)) first[i] = last = i;
+      continue;
+    }
+    let f = x.type === 'group' && x.root !== undefined && listed(nodes[x.root]) ? x.root : -1;
+    for (const c of x.children) {
+      if (f >= 0) break;
+      f = first[c] ?? -1;
+    }
+    first[i] = f;
+  }
+  return { model, pages, first, next, prev, named };
+}
+
+/** Normalizes a path for matching: query, hash, basePath and trailing slash removed, `//` collapsed, decoded. */
+function cleanPath(path: string, base: string): string {
+  let p = path.replace(/[?#][\s\S]*/, '');
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  p = `/${p}`.replace(/\/+/g, '/');
+  if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/**
+ * Normalizes a pathname for matching: strips the model's basePath, the query, the hash and a trailing slash,
+ * collapses `//` and decodes percent-escapes. `/docs/guides/intro/?a=1` → `/guides/intro` (basePath `/docs`).
+ */
+export function normalizePathname(index: NavIndex, pathname: string): string {
+  return cleanPath(pathname, index.model.settings.basePath);
+}
+
+/** First visible page of a node (its `root` page first, hidden pages and `url` links skipped); -1 if none. */
+export function firstPage(index: NavIndex, node: number): number {
+  return index.first[node] ?? -1;
+}
+
+/** Where selecting a node leads: its link (`href` of a division, `url` of a page), else its first page's href. */
+export function nodeHref(index: NavIndex, node: number): string | undefined {
+  const nodes = index.model.nodes;
+  const x = nodes[node];
+  if (x?.type === 'page') return x.url?.href ?? x.href;
+  if (x?.type === 'division' && x.link) return x.link.href;
+  const f = nodes[firstPage(index, node)];
+  return f?.type === 'page' ? f.href : undefined;
+}
+
+/** Ancestors of a node from the root's child down to its parent. O(depth). */
+export function ancestors(index: NavIndex, node: number): number[] {
+  const nodes = index.model.nodes;
+  const out: number[] = [];
+  for (let p = nodes[node]?.parent ?? -1; p > 0; p = nodes[p]?.parent ?? -1) out.push(p);
+  return out.reverse();
+}

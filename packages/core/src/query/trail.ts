@@ -1,0 +1,72 @@
+import type { GlobalAnchor } from '../model.js';
+import type { NavLocation } from './locate.js';
+import { type NavIndex, nodeHref } from './nav-index.js';
+
+/** One breadcrumb: a node, its label and where selecting it leads. */
+export interface Crumb {
+  node: number;
+  label: string;
+  href?: string;
+}
+
+/**
+ * Breadcrumbs (DESIGN §5): product, tab, menu item, anchor, dropdown, the groups, then the page. Versions and
+ * languages are not crumbs; empty labels are skipped. Each crumb leads to its node's first page (a group's
+ * root if it has one); the last is the page itself.
+ */
+export function breadcrumbs(index: NavIndex, location: NavLocation): Crumb[] {
+  const out: Crumb[] = [];
+  for (const node of [...location.trail, location.page]) {
+    const x = index.model.nodes[node];
+    if (!x || x.type === 'root' || (x.type === 'division' && (x.kind === 'version' || x.kind === 'language')))
+      continue;
+    const label = x.type === 'page' ? x.title : x.label;
+    if (label) out.push({ node, label, href: x.type === 'page' ? x.href : nodeHref(index, node) });
+  }
+  return out;
+}
+
+/**
+ * The eyebrow above the page title: with `styling.eyebrows: "breadcrumbs"` every crumb but the page;
+ * otherwise (`"section"`) the nearest group's crumb, or nothing when the page is in no group.
+ */
+export function eyebrow(index: NavIndex, location: NavLocation): Crumb[] {
+  const crumbs = breadcrumbs(index, location).filter((c) => c.node !== location.page);
+  return index.model.settings.eyebrows === 'breadcrumbs'
+    ? crumbs
+    : crumbs.filter((c) => index.model.nodes[c.node]?.type === 'group').slice(-1);
+}
+
+/**
+ * Previous and next page in document order within the active sidebar, skipping hidden pages, `url` links,
+ * other occurrences of the current page (a group root also listed in its group) and the current page. O(1).
+ */
+export function neighbours(index: NavIndex, location: NavLocation): { prev?: number; next?: number } {
+  const nodes = index.model.nodes;
+  const { page, sidebar } = location;
+  const x = nodes[page];
+  const end = nodes[sidebar]?.end ?? 0;
+  if (x?.type !== 'page' || page < sidebar || page >= end) return {};
+  const same = (i: number) => {
+    const y = nodes[i];
+    return y?.type === 'page' && y.href === x.href;
+  };
+  let prev = index.prev[page] ?? -1;
+  while (prev > sidebar && same(prev)) prev = index.prev[prev] ?? -1;
+  let next = index.next[page] ?? -1;
+  while (next >= 0 && next < end && same(next)) next = index.next[next] ?? -1;
+  return {
+    prev: prev > sidebar ? prev : undefined,
+    next: next >= 0 && next < end ? next : undefined,
+  };
+}
+
+/** `navigation.global` anchors plus the `global` links of the active divisions, outermost first. */
+export function globalAnchors(index: NavIndex, location: NavLocation): GlobalAnchor[] {
+  const out = [...index.model.global];
+  for (const i of Object.values(location.divisions).sort((a, b) => a - b)) {
+    const x = index.model.nodes[i];
+    if (x?.type === 'division' && x.global) out.push(...x.global);
+  }
+  return out;
+}
