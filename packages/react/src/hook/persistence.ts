@@ -1,0 +1,37 @@
+import type { ExpandedState, Persistence, PersistenceAdapter } from './types.js';
+
+/** The adapter behind a `persistence` option; its read keeps boolean entries only and never throws. */
+export function adapter(
+  p: Persistence | undefined,
+  key = 'docsnav:expanded',
+): PersistenceAdapter | undefined {
+  if (!p) return;
+  const st = () => (p === 'local' ? localStorage : sessionStorage);
+  const a: PersistenceAdapter =
+    typeof p === 'object'
+      ? p
+      : {
+          read: () => JSON.parse(st().getItem(key) ?? 'null'),
+          write: (s) => st().setItem(key, JSON.stringify(s)),
+        };
+  return {
+    read() {
+      try {
+        const v: unknown = a.read();
+        if (!v || typeof v !== 'object') return;
+        const out: Record<string, boolean> = {};
+        for (const [k, b] of Object.entries(v)) if (typeof b === 'boolean') out[k] = b;
+        return out as ExpandedState;
+      } catch {
+        return;
+      }
+    },
+    write(s) {
+      try {
+        a.write(s);
+      } catch {
+        // storage full or denied: the state still works for this page view
+      }
+    },
+  };
+}
