@@ -1,0 +1,124 @@
+import path from 'node:path';
+import type { Diagnostic, NavModel } from '@docsnav/core';
+import { parseDocs, scanReferences } from '@docsnav/core/parse';
+import { parseJsonText } from './json-text.js';
+import { scanNavEntries } from './nav-entries.js';
+import { readPages } from './page-files.js';
+import { isReadText, PathGuard } from './path-guard.js';
+import { createOriginMap, locateDiagnostics, placeDiagnostics } from './place-diagnostics.js';
+import { resolveRefs, type SourceText } from './ref-resolver.js';
+import { loadSpecs, specOfEndpoint } from './spec-loader.js';
+
+/** Options of {@link loadDocs}. */
+export interface LoadOptions {
+  /** Fetch OpenAPI specs given as `http(s)` URLs (default false: they are reported as not loaded). */
+  allowRemoteSpecs?: boolean;
+  /** Prefix of every internal href ('' by default, e.g. '/docs'). */
+  basePath?: string;
+  /** Fetch used for remote specs (default the global `fetch`). */
+  fetch?: typeof fetch;
+}
+
+/** A docs folder loaded from disk. */
+export interface LoadResult {
+  model: NavModel;
+  /** Every problem found, each with `file` (relative to the root) and, where known, line and column. */
+  diagnostics: Diagnostic[];
+  /** Absolute paths of every file read (docs.json, `$ref` files, pages, specs), for watching. */
+  files: string[];
+}
+
+/** The file name of the configuration at the root of a docs folder. */
+export const DOCS_JSON = 'docs.json';
+
+/**
+ * Loads a Mintlify docs folder: `docs.json` with its `$ref` files, the frontmatter of every page the
+ * navigation lists, and the OpenAPI specs it names, then builds the model. Never throws for bad content
+ * and never reads outside `root` (paths leaving it and symlinks pointing out are refused with a
+ * diagnostic).
+ */
+export async function loadDocs(root: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const guard = new PathGuard(root);
+  const docsPath = path.join(guard.root, DOCS_JSON);
+  const read = await guard.read(docsPath);
+  const parseOptions = options.basePath === undefined ? {} : { basePath: options.basePath };
+  if (!isReadText(read)) {
+    const reason =
+      read.kind === 'missing' ? `there is no ${DOCS_JSON} in ${guard.root}` : `${DOCS_JSON}: ${read.reason}`;
+    return {
+      model: emptyModel(options.basePath),
+      diagnostics: [
+        {
+          code: 'docs-json-unreadable',
+          severity: 'error',
+          message: `Cannot load the docs: ${reason}.`,
+          path: '',
+          file: DOCS_JSON,
+          hint: 'Point docsnav at the folder that holds docs.json.',
+        },
+      ],
+      files: read.kind === 'missing' ? [] : [docsPath],
+    };
+  }
+  const json = parseJsonText(read.text);
+  if (!json.ok) {
+    const result = parseDocs(read.text, parseOptions);
+    const diagnostics = result.diagnostics.map((d) => ({ ...d, file: DOCS_JSON }));
+    return { model: result.model, diagnostics, files: [docsPath] };
+  }
+
+  const rootSource: SourceText = { rel: DOCS_JSON, abs: docsPath, text: read.text, format: 'json' };
+  const refs = await resolveRefs(rootSource, json.value, guard);
+  const references = scanReferences(refs.value);
+  const entries = scanNavEntries(refs.value);
+  const pages = await readPages(references.pages, guard, (page) => entries.pagePointers.get(page) ?? '');
+
+  const specNames = new Set<string>([...references.specs, ...entries.endpointSpecs]);
+  for (const meta of Object.values(pages.meta)) {
+    const named = meta.openapi === undefined ? undefined : specOfEndpoint(meta.openapi);
+    if (named !== undefined) specNames.add(named);
+  }
+  const specs = await loadSpecs(specNames, guard, {
+    ...(options.allowRemoteSpecs ? { allowRemoteSpecs: true } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  // Without `$ref`, the parser gets the text and locates its own diagnostics in one pass.
+  const input = refs.mounts.length === 0 ? read.text : refs.value;
+  const parsed = parseDocs(input, {
+    ...parseOptions,
+    pages: pages.meta,
+    specs: specs.specs,
+    existingPages: pages.existing,
+  });
+
+  const refused = new Set(pages.diagnostics.filter((d) => d.code === 'path-outside-root').map((d) => d.path));
+  const origin = createOriginMap(DOCS_JSON, refs.mounts);
+  const loaderOwn = placeDiagnostics(
+    pages.diagnostics.filter((d) => d.file === undefined),
+    origin,
+  );
+  const parserOwn = placeDiagnostics(
+    parsed.diagnostics.filter((d) => !(d.code === 'missing-page' && refused.has(d.path))),
+    origin,
+  );
+  const diagnostics = [
+    ...refs.diagnostics,
+    ...parserOwn,
+    ...loaderOwn,
+    ...pages.diagnostics.filter((d) => d.file !== undefined),
+    ...specs.diagnostics,
+  ];
+  locateDiagnostics(diagnostics, refs.sources);
+
+  const files = [
+    ...new Set([...[...refs.sources.values()].map((s) => s.abs), ...pages.files, ...specs.files]),
+  ];
+  return { model: parsed.model, diagnostics, files };
+}
+
+/** The model of a folder that could not be loaded: a root and nothing else. */
+function emptyModel(basePath: string | undefined): NavModel {
+  const { model } = parseDocs({ navigation: { pages: [] } }, basePath === undefined ? {} : { basePath });
+  return model;
+}

@@ -1,0 +1,87 @@
+import type { Diagnostic, PageMeta } from '@docsnav/core';
+import { readFrontmatter } from './frontmatter.js';
+import { isReadText, type PathGuard } from './path-guard.js';
+
+/** What was found on disk for the pages of a navigation. */
+export interface PageFiles {
+  /** Frontmatter per normalized page path (only pages whose file was read). */
+  meta: Record<string, PageMeta>;
+  /** Normalized page paths whose file exists inside the root. */
+  existing: Set<string>;
+  /** The file read for each page, relative to the root. */
+  fileOf: Map<string, string>;
+  diagnostics: Diagnostic[];
+  /** Absolute paths of the page files read. */
+  files: string[];
+}
+
+/** Candidate files of a page path, in the order Mintlify tries them. */
+export function pageCandidates(page: string): string[] {
+  if (page === '') return ['index.mdx', 'index.md'];
+  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
+}
+
+/** Reads at most this many page files at once. */
+const CONCURRENCY = 32;
+
+/**
+ * Finds the file of every page (`.mdx`, then `.md`, then `index.mdx`/`index.md` inside a folder of that
+ * name) and reads its frontmatter. A page whose file is a symlink leaving the root is refused with a
+ * diagnostic at `pointerOf(page)` in docs.json; a missing file is only left out of `existing` (the parser
+ * reports it where the page is listed).
+ */
+export async function readPages(
+  pages: readonly string[],
+  guard: PathGuard,
+  pointerOf: (page: string) => string,
+): Promise<PageFiles> {
+  const result: PageFiles = { meta: {}, existing: new Set(), fileOf: new Map(), diagnostics: [], files: [] };
+  const found = new Array<{ page: string; rel: string; abs: string; text: string } | undefined>(pages.length);
+  const refused: Array<{ page: string; reason: string } | undefined> = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      const page = pages[index];
+      if (page === undefined) continue;
+      for (const candidate of pageCandidates(page)) {
+        const resolved = guard.resolve(candidate);
+        if (!resolved.ok) {
+          refused[index] = { page, reason: resolved.reason };
+          break;
+        }
+        const read = await guard.read(resolved.abs);
+        if (isReadText(read)) {
+          found[index] = { page, rel: read.rel, abs: read.abs, text: read.text };
+          break;
+        }
+        if (read.kind === 'outside-root') {
+          refused[index] = { page, reason: read.reason };
+          break;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pages.length) }, worker));
+  for (let i = 0; i < pages.length; i++) {
+    const denied = refused[i];
+    if (denied) {
+      result.diagnostics.push({
+        code: 'path-outside-root',
+        severity: 'error',
+        message: `Page "${denied.page}" was not read: ${denied.reason}.`,
+        path: pointerOf(denied.page),
+        hint: 'Pages must be files inside the docs folder.',
+      });
+    }
+    const file = found[i];
+    if (!file) continue;
+    const { meta, diagnostics } = readFrontmatter(file.text, file.rel);
+    Object.defineProperty(result.meta, file.page, { value: meta, enumerable: true, writable: true });
+    result.existing.add(file.page);
+    result.fileOf.set(file.page, file.rel);
+    result.files.push(file.abs);
+    result.diagnostics.push(...diagnostics);
+  }
+  return result;
+}
