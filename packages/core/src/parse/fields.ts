@@ -1,0 +1,210 @@
+import type { GlobalAnchor, IconRef, LinkTarget } from '../model.js';
+import type { Builder } from './builder.js';
+import { describe, escapePointer } from './diagnostics.js';
+import { classifyLink } from './links.js';
+import { isObject, type JsonObject } from './values.js';
+
+/** A string icon name/URL, or `{ name, library?, style? }`. */
+export function isIconRef(value: unknown): value is IconRef {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (!isObject(value) || typeof value.name !== 'string' || value.name === '') return false;
+  return (
+    (value.library === undefined || typeof value.library === 'string') &&
+    (value.style === undefined || typeof value.style === 'string')
+  );
+}
+
+/** Reads an optional icon; a wrong one is reported (`invalid-field`) and left out. */
+export function readIcon(b: Builder, obj: JsonObject, pointer: string): IconRef | undefined {
+  const v = obj.icon;
+  if (v === undefined) return undefined;
+  if (isIconRef(v)) {
+    return typeof v === 'string' ? v : copyIcon(v);
+  }
+  fieldWarning(b, `${pointer}/icon`, 'an icon name, a URL or { name, library?, style? }', v, 'icon');
+  return undefined;
+}
+
+function copyIcon(v: { name: string; library?: string; style?: string }): IconRef {
+  const icon: { name: string; library?: string; style?: string } = { name: v.name };
+  if (v.library !== undefined) icon.library = v.library;
+  if (v.style !== undefined) icon.style = v.style;
+  return icon;
+}
+
+/** Reads an optional string field; a non-string is reported and left out. Empty strings count as unset. */
+export function readString(b: Builder, obj: JsonObject, key: string, pointer: string): string | undefined {
+  const v = obj[key];
+  if (v === undefined) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : v;
+  fieldWarning(b, `${pointer}/${key}`, 'a string', v, key);
+  return undefined;
+}
+
+/** Reads an optional boolean field (`hidden`, `expanded`, `default`). */
+export function readBoolean(b: Builder, obj: JsonObject, key: string, pointer: string): boolean | undefined {
+  const v = obj[key];
+  if (v === undefined || typeof v === 'boolean') return v;
+  fieldWarning(b, `${pointer}/${key}`, 'true or false', v, key);
+  return undefined;
+}
+
+/** Reads `color: { light?, dark? }`. */
+export function readColor(
+  b: Builder,
+  obj: JsonObject,
+  pointer: string,
+): { light?: string; dark?: string } | undefined {
+  const v = obj.color;
+  if (v === undefined) return undefined;
+  if (isObject(v) && (typeof v.light === 'string' || typeof v.dark === 'string')) {
+    const color: { light?: string; dark?: string } = {};
+    if (typeof v.light === 'string') color.light = v.light;
+    if (typeof v.dark === 'string') color.dark = v.dark;
+    return color;
+  }
+  fieldWarning(b, `${pointer}/color`, 'an object { light?, dark? } of color strings', v, 'color');
+  return undefined;
+}
+
+/** Reports an optional field with a wrong type or value: the model goes on without it. */
+export function fieldWarning(b: Builder, path: string, expected: string, found: unknown, key: string): void {
+  b.reporter.report(
+    'invalid-field',
+    path,
+    `Expected \`${key}\` to be ${expected}; found ${describe(found)}. The field was ignored.`,
+  );
+}
+
+/** Reports keys of `obj` not in `known` as `unknown-key` (kept out of the model). */
+export function reportUnknownKeys(
+  b: Builder,
+  obj: JsonObject,
+  known: ReadonlySet<string>,
+  pointer: string,
+  what: string,
+): void {
+  for (const key of Object.keys(obj)) {
+    if (known.has(key)) continue;
+    b.reporter.report(
+      'unknown-key',
+      `${pointer}/${escapePointer(key)}`,
+      `Expected only the fields of ${what}; found the unknown key ${JSON.stringify(key)}. It was ignored.`,
+    );
+  }
+}
+
+/**
+ * Reads the href of a division: external or internal link. Unsafe schemes are an error (`unsafe-link`) and
+ * the division is dropped (returns null); relative paths become site links with a warning.
+ */
+export function readDivisionLink(
+  b: Builder,
+  obj: JsonObject,
+  pointer: string,
+  what: string,
+): LinkTarget | undefined | null {
+  const v = obj.href;
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') {
+    fieldWarning(b, `${pointer}/href`, 'a URL string', v, 'href');
+    return undefined;
+  }
+  const href = v.trim();
+  switch (classifyLink(href)) {
+    case 'external':
+      return { href, external: true };
+    case 'internal':
+      return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
+    case 'relative':
+      b.reporter.report(
+        'relative-link',
+        `${pointer}/href`,
+        `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
+      );
+      return { href: `${b.basePath}/${href}`, external: false };
+    case 'empty':
+      fieldWarning(b, `${pointer}/href`, 'a URL', v, 'href');
+      return undefined;
+    default:
+      b.reporter.report(
+        'unsafe-link',
+        `${pointer}/href`,
+        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
+        'Use an https:// URL or a path starting with "/".',
+      );
+      return null;
+  }
+}
+
+/** Reads global anchors (`navigation.global` or a division's `global`): each must have an external href. */
+export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalAnchor[] {
+  const out: GlobalAnchor[] = [];
+  if (!isObject(value)) {
+    b.reporter.report(
+      'invalid-type',
+      pointer,
+      `Expected \`global\` to be an object { anchors: [...] }; found ${describe(value)}. It was ignored.`,
+    );
+    return out;
+  }
+  reportUnknownKeys(b, value, GLOBAL_KEYS, pointer, '`global`');
+  const anchors = value.anchors;
+  if (anchors === undefined) return out;
+  if (!Array.isArray(anchors)) {
+    b.reporter.report(
+      'invalid-type',
+      `${pointer}/anchors`,
+      `Expected \`global.anchors\` to be an array; found ${describe(anchors)}. It was ignored.`,
+    );
+    return out;
+  }
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = readGlobalAnchor(b, anchors[i], `${pointer}/anchors/${i}`);
+    if (anchor !== undefined) out.push(anchor);
+  }
+  return out;
+}
+
+const GLOBAL_KEYS = new Set(['anchors']);
+const GLOBAL_ANCHOR_KEYS = new Set(['anchor', 'href', 'icon', 'color', 'hidden']);
+
+function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAnchor | undefined {
+  if (!isObject(value)) {
+    b.reporter.report(
+      'invalid-type',
+      pointer,
+      `Expected a global anchor object { anchor, href, icon? }; found ${describe(value)}. It was left out.`,
+    );
+    return undefined;
+  }
+  reportUnknownKeys(b, value, GLOBAL_ANCHOR_KEYS, pointer, 'a global anchor');
+  const label = value.anchor;
+  if (typeof label !== 'string' || label.trim() === '') {
+    b.reporter.report(
+      'missing-label',
+      label === undefined ? pointer : `${pointer}/anchor`,
+      `Expected a global anchor to have a non-empty \`anchor\` label; found ${describe(label)}. The anchor was left out.`,
+    );
+    return undefined;
+  }
+  const href = typeof value.href === 'string' ? value.href.trim() : undefined;
+  const kind = href === undefined ? 'empty' : classifyLink(href);
+  if (href === undefined || kind !== 'external') {
+    const unsafe = kind === 'unsafe';
+    b.reporter.report(
+      unsafe ? 'unsafe-link' : 'global-anchor-not-external',
+      value.href === undefined ? pointer : `${pointer}/href`,
+      `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(value.href)}. The anchor was left out.`,
+      unsafe
+        ? 'Use an https:// URL.'
+        : 'Global anchors cannot link inside the docs; use a full https:// URL or a tab/anchor instead.',
+    );
+    return undefined;
+  }
+  if (value.hidden === true) return undefined;
+  const anchor: GlobalAnchor = { label, href };
+  const icon = readIcon(b, value, pointer);
+  if (icon !== undefined) anchor.icon = icon;
+  return anchor;
+}

@@ -1,0 +1,109 @@
+import type { RootNode } from '../model.js';
+import type { Builder, WalkContext } from './builder.js';
+import { describe } from './diagnostics.js';
+import { readGlobal, reportUnknownKeys } from './fields.js';
+import { generateOperations } from './openapi/generate.js';
+import { readOpenApi } from './openapi/scope.js';
+import { isObject, type JsonObject } from './values.js';
+import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
+
+const NAV_KEYS = new Set([...CHILD_ORDER.root, 'global', 'openapi', 'asyncapi']);
+const GLOBAL_KEY = 'global';
+
+/** Validates and normalizes a parsed docs.json value into the builder: settings, global anchors, the tree. */
+export function normalizeDocs(b: Builder, docs: unknown): void {
+  const root: RootNode = {
+    id: 'root',
+    type: 'root',
+    parent: -1,
+    children: [],
+    end: 1,
+    hidden: false,
+    pointer: '/navigation',
+  };
+  b.nodes.push(root);
+  if (!isObject(docs)) {
+    b.reporter.report(
+      'invalid-root',
+      '',
+      `Expected docs.json to be a JSON object; found ${describe(docs)}. The navigation is empty.`,
+    );
+    return;
+  }
+  readSettings(b, docs);
+  const nav = docs.navigation;
+  if (!isObject(nav)) {
+    b.reporter.report(
+      'missing-navigation',
+      nav === undefined ? '' : '/navigation',
+      `Expected docs.json to have a \`navigation\` object; found ${describe(nav)}. The navigation is empty.`,
+    );
+    return;
+  }
+  if (nav.$ref !== undefined) {
+    b.reporter.report(
+      'unresolved-ref',
+      '/navigation/$ref',
+      `Expected the navigation object; found an unresolved \`$ref\` (${JSON.stringify(nav.$ref)}). The navigation is empty.`,
+      'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files.',
+    );
+    return;
+  }
+  walkNavigation(b, nav, root);
+}
+
+function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
+  reportUnknownKeys(b, nav, NAV_KEYS, '/navigation', '`navigation`');
+  if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
+  const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
+  const ctx: WalkContext = {
+    parent: 0,
+    depth: 1,
+    hidden: false,
+    scope,
+    seen: new Set(),
+    idPrefix: '',
+    groupDepth: 0,
+  };
+  const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);
+  if (key === undefined) {
+    if (scope === undefined) {
+      b.reporter.report(
+        'empty-navigation',
+        '/navigation',
+        'Expected `navigation` to have one of products, languages, versions, tabs, dropdowns, anchors, groups or pages; found none. The navigation is empty.',
+      );
+    }
+  } else {
+    walkChildren(b, nav, key, '/navigation', ctx);
+  }
+  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  root.end = b.nodes.length;
+}
+
+function readSettings(b: Builder, docs: JsonObject): void {
+  const styling = docs.styling;
+  if (isObject(styling) && styling.eyebrows !== undefined) {
+    const v = styling.eyebrows;
+    if (v === 'breadcrumbs' || v === 'section') b.settings.eyebrows = v;
+    else {
+      b.reporter.report(
+        'invalid-field',
+        '/styling/eyebrows',
+        `Expected \`styling.eyebrows\` to be "section" or "breadcrumbs"; found ${describe(v)}. The default, "section", is used.`,
+      );
+    }
+  }
+  const interaction = docs.interaction;
+  if (isObject(interaction) && interaction.drilldown !== undefined) {
+    const v = interaction.drilldown;
+    if (typeof v === 'boolean') b.settings.drilldown = v;
+    else {
+      b.reporter.report(
+        'invalid-field',
+        '/interaction/drilldown',
+        `Expected \`interaction.drilldown\` to be true or false; found ${describe(v)}. The host's default is used.`,
+      );
+    }
+  }
+}

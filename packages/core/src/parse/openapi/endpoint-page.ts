@@ -1,0 +1,150 @@
+import type { EndpointInfo, PageNode } from '../../model.js';
+import type { ApiScope, Builder, WalkContext } from '../builder.js';
+import { pushPage } from '../page-node.js';
+import { type EndpointEntry, slugify } from './endpoint-entry.js';
+import { loadSpec, sameRef } from './scope.js';
+import { type Operation, operationKey } from './spec-index.js';
+
+/**
+ * Mintlify's endpoint href: `{directory ?? "api-reference"}/{slug(first tag)}/{slug(summary) ?? method-slug}`,
+ * with `-1`, `-2` appended to later duplicates.
+ */
+export function endpointHref(
+  b: Builder,
+  directory: string | undefined,
+  method: string,
+  path: string,
+  op?: Operation,
+): string {
+  const base = `${b.basePath}/${directory ?? 'api-reference'}`;
+  const tag = op?.tags[0] === undefined ? '' : slugify(op.tags[0]);
+  let last = op?.summary === undefined ? '' : slugify(op.summary);
+  if (last === '') last = slugify(op?.webhook === true ? path : `${method} ${path}`);
+  const href = tag === '' ? `${base}/${last}` : `${base}/${tag}/${last}`;
+  const seen = b.endpointHrefs.get(href);
+  if (seen === undefined) {
+    b.endpointHrefs.set(href, 0);
+    return href;
+  }
+  b.endpointHrefs.set(href, seen + 1);
+  return `${href}-${seen + 1}`;
+}
+
+/** Outcome of looking an endpoint entry up. */
+export type EndpointLookup =
+  | { kind: 'found'; op: Operation; ref: string }
+  | { kind: 'missing'; refs: string[] }
+  | { kind: 'unloaded'; ref: string }
+  | { kind: 'no-spec' };
+
+/** Finds the operation of an entry in the spec it names or in the specs of the scope (marking it used). */
+export function lookupEndpoint(
+  b: Builder,
+  entry: EndpointEntry,
+  scope: ApiScope | undefined,
+  pointer: string,
+): EndpointLookup {
+  let refs: string[];
+  if (entry.file !== undefined) {
+    refs = [entry.file];
+    const file = entry.file;
+    if (scope?.refs.some((r) => sameRef(r, file))) scope.used = true;
+  } else if (scope !== undefined) {
+    refs = scope.refs;
+    scope.used = true;
+  } else {
+    return { kind: 'no-spec' };
+  }
+  const key = operationKey(entry.method, entry.path, entry.webhook);
+  let unloaded: string | undefined;
+  for (const ref of refs) {
+    const spec = loadSpec(b, ref, entry.file !== undefined || scope === undefined ? pointer : scope.pointer);
+    if (!spec.ok) {
+      unloaded ??= ref;
+      continue;
+    }
+    const op = spec.index.byKey.get(key);
+    if (op !== undefined) return { kind: 'found', op, ref };
+  }
+  if (unloaded !== undefined) return { kind: 'unloaded', ref: unloaded };
+  return { kind: 'missing', refs };
+}
+
+/**
+ * Adds the page of a listed endpoint entry. A found operation gets Mintlify's href and its summary; an
+ * entry whose spec could not be loaded stays as an unresolved endpoint page. Returns undefined when the
+ * entry is dropped (missing from its spec, or `x-excluded`).
+ */
+export function addEndpointPage(
+  b: Builder,
+  source: string,
+  entry: EndpointEntry,
+  lookup: EndpointLookup,
+  pointer: string,
+  ctx: WalkContext,
+): PageNode | undefined {
+  const directory = ctx.scope?.directory;
+  if (lookup.kind === 'found') {
+    const op = lookup.op;
+    if (op.excluded) {
+      b.reporter.report(
+        'endpoint-excluded',
+        pointer,
+        `Expected a listed endpoint to be documented; ${source} is marked \`x-excluded\` in ${JSON.stringify(lookup.ref)}. It was left out.`,
+      );
+      return undefined;
+    }
+    return operationPage(b, op, lookup.ref, directory, pointer, ctx, source);
+  }
+  if (lookup.kind === 'missing') {
+    b.reporter.report(
+      'endpoint-not-found',
+      pointer,
+      `Expected ${source} to be an operation of ${lookup.refs.map((r) => JSON.stringify(r)).join(' or ')}; the spec has no such ${entry.webhook ? 'webhook' : 'operation'}. The entry was left out.`,
+      'Check the method and the path against the spec (paths are case-sensitive).',
+    );
+    return undefined;
+  }
+  const ref = lookup.kind === 'unloaded' ? lookup.ref : undefined;
+  const method = entry.webhook ? 'WEBHOOK' : entry.method;
+  const href = endpointHref(b, directory, method, entry.path);
+  const node = pushPage(
+    b,
+    ctx,
+    pointer,
+    href,
+    source,
+    entry.webhook ? entry.path : `${entry.method} ${entry.path}`,
+    ctx.hidden,
+  );
+  const endpoint: EndpointInfo = { method: entry.method, path: entry.path, resolved: false };
+  if (entry.webhook) endpoint.webhook = true;
+  if (ref !== undefined) endpoint.spec = ref;
+  node.endpoint = endpoint;
+  return node;
+}
+
+/** A page for a resolved operation (listed or generated). */
+export function operationPage(
+  b: Builder,
+  op: Operation,
+  ref: string,
+  directory: string | undefined,
+  pointer: string,
+  ctx: WalkContext,
+  source: string,
+): PageNode {
+  const href = endpointHref(b, directory, op.method, op.path, op);
+  const title = op.summary ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
+  const node = pushPage(b, ctx, pointer, href, source, title, ctx.hidden || op.hidden);
+  node.endpoint = endpointInfo(op, ref);
+  if (op.deprecated) node.deprecated = true;
+  return node;
+}
+
+/** The `endpoint` of a page for an operation. */
+export function endpointInfo(op: Operation, ref: string): EndpointInfo {
+  const info: EndpointInfo = { method: op.method, path: op.path, spec: ref, resolved: true };
+  if (op.webhook) info.webhook = true;
+  return info;
+}

@@ -1,0 +1,64 @@
+import type { GroupNode } from '../../model.js';
+import type { ApiScope, Builder, WalkContext } from '../builder.js';
+import { operationPage } from './endpoint-page.js';
+import { loadSpec } from './scope.js';
+import { type Operation, operationKey } from './spec-index.js';
+
+/**
+ * Generates every operation of a scope's first spec, one group per tag (`x-group` ?? first tag; untagged:
+ * "API Reference"), appended after the owner's listed children. Called when no entry used the scope.
+ * `x-excluded` operations are skipped; `x-hidden` ones become hidden pages.
+ */
+export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void {
+  const ref = scope.refs[0];
+  if (ref === undefined) return;
+  const spec = loadSpec(b, ref, scope.pointer);
+  if (!spec.ok) return;
+  const byGroup = new Map<string, Operation[]>();
+  for (const op of spec.index.operations) {
+    if (op.excluded) continue;
+    const label = op.group ?? op.tags[0] ?? 'API Reference';
+    let list = byGroup.get(label);
+    if (list === undefined) {
+      list = [];
+      byGroup.set(label, list);
+    }
+    list.push(op);
+  }
+  for (const [label, ops] of byGroup) {
+    const index = b.nodes.length;
+    const group: GroupNode = {
+      id: b.uniqueId(`${ownerCtx.idPrefix}g:${label}`),
+      type: 'group',
+      parent: ownerCtx.parent,
+      children: [],
+      end: index + 1,
+      hidden: ownerCtx.hidden,
+      pointer: scope.pointer,
+      label,
+      depth: ownerCtx.groupDepth + 1,
+      expanded: false,
+    };
+    b.nodes.push(group);
+    b.nodes[ownerCtx.parent]?.children.push(index);
+    const ctx: WalkContext = {
+      ...ownerCtx,
+      parent: index,
+      depth: ownerCtx.depth + 1,
+      idPrefix: `${group.id}/`,
+      groupDepth: group.depth,
+    };
+    for (const op of ops) {
+      operationPage(
+        b,
+        op,
+        ref,
+        scope.directory,
+        scope.pointer,
+        ctx,
+        operationKey(op.method, op.path, op.webhook),
+      );
+    }
+    group.end = b.nodes.length;
+  }
+}

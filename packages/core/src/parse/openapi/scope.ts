@@ -1,0 +1,105 @@
+import type { ApiScope, Builder } from '../builder.js';
+
+import { fieldWarning } from '../fields.js';
+import { isObject, ownValue } from '../values.js';
+import { indexSpec, type LoadedSpec } from './spec-index.js';
+
+/**
+ * Reads an `openapi` field (a string, an array of strings, or `{ source, directory }`) into the scope its
+ * node's descendants inherit; undefined (inherit the parent's) when the field is absent or malformed.
+ */
+export function readOpenApi(
+  b: Builder,
+  value: unknown,
+  pointer: string,
+  owner: number,
+): ApiScope | undefined {
+  if (value === undefined) return undefined;
+  let refs: string[] = [];
+  let directory: string | undefined;
+  if (typeof value === 'string') refs = [value];
+  else if (Array.isArray(value)) refs = value.filter((v): v is string => typeof v === 'string');
+  else if (isObject(value)) {
+    const source = value.source;
+    if (typeof source === 'string') refs = [source];
+    else if (Array.isArray(source)) refs = source.filter((v): v is string => typeof v === 'string');
+    if (typeof value.directory === 'string' && value.directory.trim() !== '')
+      directory = trimSlashes(value.directory);
+  }
+  refs = refs.map((r) => r.trim()).filter((r) => r !== '');
+  if (refs.length === 0) {
+    fieldWarning(
+      b,
+      pointer,
+      'a spec path, an array of spec paths or { source, directory }',
+      value,
+      'openapi',
+    );
+    return undefined;
+  }
+  return { refs, directory, owner, pointer, used: false };
+}
+
+function trimSlashes(s: string): string {
+  return s.trim().replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Loads a spec by reference from `options.specs` (once per reference; the first use reports a failure):
+ * `{ error }` → `spec-load-failed`; not given at all → `spec-not-loaded` (info).
+ */
+export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
+  const cached = b.specCache.get(ref);
+  if (cached !== undefined) return cached;
+  const input = findSpec(b, ref);
+  let loaded: LoadedSpec;
+  if (input === undefined) {
+    loaded = { ok: false, reason: 'absent' };
+    b.reporter.report(
+      'spec-not-loaded',
+      pointer,
+      `Expected the OpenAPI spec ${JSON.stringify(ref)} among the specs passed to the parser; it was not given. Its endpoint entries are shown unresolved (method and path) and nothing is generated from it.`,
+      'The Node loader loads local specs; pass remote ones with `allowRemoteSpecs` or in `options.specs`.',
+    );
+  } else if ('error' in input) {
+    loaded = { ok: false, reason: 'error' };
+    b.reporter.report(
+      'spec-load-failed',
+      pointer,
+      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${input.error}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
+    );
+  } else {
+    const index = indexSpec(input.document);
+    if (typeof index === 'string') {
+      loaded = { ok: false, reason: 'error' };
+      b.reporter.report(
+        'spec-load-failed',
+        pointer,
+        `Expected an OpenAPI 3.0/3.1 document at ${JSON.stringify(ref)}; ${index}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
+      );
+    } else {
+      loaded = { ok: true, index };
+    }
+  }
+  b.specCache.set(ref, loaded);
+  return loaded;
+}
+
+/** The spec given for a reference: as written, else with its leading `/` or `./` changed. */
+function findSpec(b: Builder, ref: string) {
+  const specs = b.specs;
+  if (specs === undefined) return undefined;
+  const direct = ownValue(specs, ref);
+  if (direct !== undefined) return direct;
+  const bare = ref.replace(/^\.?\/+/, '');
+  for (const candidate of [bare, `/${bare}`, `./${bare}`]) {
+    const v = ownValue(specs, candidate);
+    if (v !== undefined && isObject(v)) return v;
+  }
+  return undefined;
+}
+
+/** Whether two spec references name the same file (`/a.json`, `./a.json`, `a.json`). */
+export function sameRef(a: string, b: string): boolean {
+  return a.replace(/^\.?\/+/, '') === b.replace(/^\.?\/+/, '');
+}

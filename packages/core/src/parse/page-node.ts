@@ -1,0 +1,69 @@
+import type { PageMeta, PageNode } from '../model.js';
+import type { Builder, WalkContext } from './builder.js';
+import { isIconRef } from './fields.js';
+import { classifyLink } from './links.js';
+
+/** Appends a page node under `ctx.parent` and returns it. */
+export function pushPage(
+  b: Builder,
+  ctx: WalkContext,
+  pointer: string,
+  href: string,
+  source: string,
+  title: string,
+  hidden: boolean,
+): PageNode {
+  const index = b.nodes.length;
+  const node: PageNode = {
+    id: b.uniqueId(`p:${source}`),
+    type: 'page',
+    parent: ctx.parent,
+    children: [],
+    end: index + 1,
+    hidden,
+    pointer,
+    href,
+    source,
+    title,
+  };
+  b.nodes.push(node);
+  const parent = b.nodes[ctx.parent];
+  if (parent !== undefined) parent.children.push(index);
+  return node;
+}
+
+/**
+ * Copies frontmatter onto a page: labels, description, icon, tag, deprecated and the `url` link (checked
+ * like any link: an unsafe one never enters the model). Frontmatter comes from the host, so each field is
+ * type-checked and a wrong one is ignored.
+ */
+export function applyMeta(b: Builder, node: PageNode, meta: PageMeta, fallbackTitle: string): void {
+  const sidebar = text(meta.sidebarTitle);
+  const title = text(meta.title);
+  node.title = sidebar ?? title ?? fallbackTitle;
+  if (title !== undefined && title !== node.title) node.pageTitle = title;
+  const description = text(meta.description);
+  if (description !== undefined) node.description = description;
+  if (isIconRef(meta.icon)) node.icon = meta.icon;
+  const tag = text(meta.tag);
+  if (tag !== undefined) node.tag = tag;
+  if (meta.deprecated === true) node.deprecated = true;
+  if (typeof meta.url === 'string') {
+    const url = meta.url.trim();
+    const kind = classifyLink(url);
+    if (kind === 'external') node.url = { href: url, external: true };
+    else if (kind === 'internal')
+      node.url = { href: url.startsWith('/') ? b.basePath + url : url, external: false };
+    else if (kind === 'unsafe') {
+      b.reporter.report(
+        'unsafe-link',
+        node.pointer,
+        `Expected the \`url\` in the frontmatter of page "${node.source}" to be an http(s), mailto or site link; found ${JSON.stringify(url)}. The link was left out; the entry links to the page itself.`,
+      );
+    }
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

@@ -1,0 +1,33 @@
+import type { Builder } from './builder.js';
+import { MAX_DEPTH } from './values.js';
+
+/**
+ * Checks that apply to every navigation object before it becomes a node: nesting depth (`too-deep`) and a
+ * `$ref` the loader did not resolve (`unresolved-ref`). Returns false when the object is left out.
+ */
+export function checkNodeObject(
+  b: Builder,
+  obj: Record<string, unknown>,
+  pointer: string,
+  depth: number,
+  what: string,
+): boolean {
+  if (depth > MAX_DEPTH) {
+    b.reporter.report(
+      'too-deep',
+      pointer,
+      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${what} at level ${depth}. It and everything inside it were left out.`,
+    );
+    return false;
+  }
+  if (obj.$ref !== undefined) {
+    b.reporter.report(
+      'unresolved-ref',
+      `${pointer}/$ref`,
+      `Expected ${what}; found an unresolved \`$ref\` (${JSON.stringify(obj.$ref)}). It was left out.`,
+      'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
+    );
+    return false;
+  }
+  return true;
+}

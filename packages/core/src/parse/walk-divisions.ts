@@ -1,0 +1,308 @@
+import type { DivisionKind, DivisionNode } from '../model.js';
+import type { Builder, WalkContext } from './builder.js';
+import { describe } from './diagnostics.js';
+import {
+  readBoolean,
+  readColor,
+  readDivisionLink,
+  readGlobal,
+  readIcon,
+  readString,
+  reportUnknownKeys,
+} from './fields.js';
+import { languageInfo, nativeLanguageName } from './languages.js';
+import { generateOperations } from './openapi/generate.js';
+import { readOpenApi } from './openapi/scope.js';
+import { isObject, type JsonObject } from './values.js';
+import { checkNodeObject } from './walk-checks.js';
+import { walkEntries, walkGroups } from './walk-pages.js';
+
+/** A key holding the children of a node. */
+export type ChildKey =
+  | 'products'
+  | 'languages'
+  | 'versions'
+  | 'tabs'
+  | 'dropdowns'
+  | 'anchors'
+  | 'menu'
+  | 'groups'
+  | 'pages';
+
+/** Which child key wins when several are present (DESIGN §2), per parent. */
+export const CHILD_ORDER: Record<DivisionKind | 'root', readonly ChildKey[]> = {
+  root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+  tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+  anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+  dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
+  product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+  version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  menu: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+};
+
+const CHILD_KIND: Record<ChildKey, DivisionKind | undefined> = {
+  products: 'product',
+  languages: 'language',
+  versions: 'version',
+  tabs: 'tab',
+  dropdowns: 'dropdown',
+  anchors: 'anchor',
+  menu: 'menu',
+  groups: undefined,
+  pages: undefined,
+};
+
+/** The label key of each division kind. */
+const LABEL_KEY: Record<DivisionKind, string> = {
+  product: 'product',
+  version: 'version',
+  language: 'language',
+  tab: 'tab',
+  menu: 'item',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+};
+
+const ID_LETTER: Record<DivisionKind, string> = {
+  product: 'P',
+  version: 'v',
+  language: 'l',
+  tab: 't',
+  menu: 'm',
+  anchor: 'a',
+  dropdown: 'd',
+};
+
+const COMMON_KEYS = [
+  'icon',
+  'href',
+  'hidden',
+  'description',
+  'tag',
+  'color',
+  'global',
+  'openapi',
+  'directory',
+  'searchable',
+  'boost',
+  'public',
+  'asyncapi',
+];
+
+const KNOWN_KEYS: Record<DivisionKind, ReadonlySet<string>> = {
+  product: new Set(['product', ...COMMON_KEYS, ...CHILD_ORDER.product]),
+  version: new Set(['version', 'default', ...COMMON_KEYS, ...CHILD_ORDER.version]),
+  language: new Set(['language', 'default', ...COMMON_KEYS, ...CHILD_ORDER.language]),
+  tab: new Set(['tab', 'align', ...COMMON_KEYS, ...CHILD_ORDER.tab]),
+  menu: new Set(['item', ...COMMON_KEYS, ...CHILD_ORDER.menu]),
+  anchor: new Set(['anchor', ...COMMON_KEYS, ...CHILD_ORDER.anchor]),
+  dropdown: new Set(['dropdown', ...COMMON_KEYS, ...CHILD_ORDER.dropdown]),
+};
+
+/**
+ * Picks the child key of an object by precedence. Non-array values are reported (`invalid-type`) and skipped;
+ * keys that lose are named in one warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
+ */
+export function pickChildKey(
+  b: Builder,
+  obj: JsonObject,
+  order: readonly ChildKey[],
+  pointer: string,
+  what: string,
+  root: boolean,
+): ChildKey | undefined {
+  let chosen: ChildKey | undefined;
+  let ignored: ChildKey[] | undefined;
+  for (const key of order) {
+    const v = obj[key];
+    if (v === undefined) continue;
+    if (!Array.isArray(v)) {
+      b.reporter.report(
+        'invalid-type',
+        `${pointer}/${key}`,
+        `Expected \`${key}\` of ${what} to be an array; found ${describe(v)}. It was ignored.`,
+      );
+      continue;
+    }
+    if (chosen === undefined) chosen = key;
+    else if (ignored === undefined) ignored = [key];
+    else ignored.push(key);
+  }
+  if (chosen !== undefined && ignored !== undefined) {
+    const names = ignored.map((k) => `\`${k}\``).join(', ');
+    b.reporter.report(
+      root ? 'multiple-root-patterns' : 'multiple-child-types',
+      `${pointer}/${ignored[0]}`,
+      `Expected one ${root ? 'root navigation pattern' : 'type of children'} in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
+      'Nest the other elements inside the one that is used.',
+    );
+  }
+  return chosen;
+}
+
+/** Walks the chosen children of a node (the root or a division). */
+export function walkChildren(
+  b: Builder,
+  obj: JsonObject,
+  key: ChildKey,
+  pointer: string,
+  ctx: WalkContext,
+): void {
+  const list = obj[key];
+  if (!Array.isArray(list)) return;
+  const p = `${pointer}/${key}`;
+  if (key === 'groups') walkGroups(b, list, p, ctx);
+  else if (key === 'pages') walkEntries(b, list, p, ctx);
+  else {
+    const kind = CHILD_KIND[key];
+    if (kind === undefined) return;
+    let defaults = 0;
+    for (let i = 0; i < list.length; i++) {
+      const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
+      if (node?.isDefault === true && ++defaults > 1) {
+        b.reporter.report(
+          'multiple-defaults',
+          `${p}/${i}/default`,
+          `Expected at most one ${kind} with \`default: true\`; found another on "${node.label}". The first one is the default.`,
+        );
+        node.isDefault = false;
+      }
+    }
+  }
+}
+
+/** Walks one division object; returns its node, or undefined when it was left out. */
+export function walkDivision(
+  b: Builder,
+  obj: unknown,
+  kind: DivisionKind,
+  pointer: string,
+  ctx: WalkContext,
+): DivisionNode | undefined {
+  const what = kind === 'menu' ? 'a menu item' : `a ${kind}`;
+  if (!isObject(obj)) {
+    b.reporter.report(
+      'invalid-type',
+      pointer,
+      `Expected ${what} object; found ${describe(obj)}. It was left out.`,
+    );
+    return undefined;
+  }
+  if (!checkNodeObject(b, obj, pointer, ctx.depth, what)) return undefined;
+  const labelKey = LABEL_KEY[kind];
+  const raw = obj[labelKey];
+  if (typeof raw !== 'string' || raw === '') {
+    b.reporter.report(
+      'missing-label',
+      raw === undefined ? pointer : `${pointer}/${labelKey}`,
+      `Expected ${what} to have a non-empty \`${labelKey}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
+    );
+    return undefined;
+  }
+  // A blank label (" ") is kept as an empty label, as Mintlify shows it.
+  let label = raw.trim() === '' ? '' : raw;
+  let language: DivisionNode['language'];
+  if (kind === 'language') {
+    const info = languageInfo(raw.trim());
+    if (info === undefined) {
+      b.reporter.report(
+        'unknown-language',
+        `${pointer}/language`,
+        `Expected a supported language code (en, fr, cn, zh-Hans, ja, pt-BR, ...); found ${JSON.stringify(raw)}. The language and its content were left out.`,
+        'See docs/diagnostics.md#unknown-language for the list of codes.',
+      );
+      return undefined;
+    }
+    if (info.code === 'ua') {
+      b.reporter.report(
+        'language-code-ua',
+        `${pointer}/language`,
+        "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
+      );
+    }
+    language = info;
+    label = nativeLanguageName(info.bcp47);
+  }
+  const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
+  if (link === null) return undefined;
+  reportUnknownKeys(b, obj, KNOWN_KEYS[kind], pointer, what);
+  const index = b.nodes.length;
+  const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
+  const node: DivisionNode = {
+    id: b.uniqueId(`${ctx.idPrefix}${ID_LETTER[kind]}:${raw}`),
+    type: 'division',
+    parent: ctx.parent,
+    children: [],
+    end: index + 1,
+    hidden,
+    pointer,
+    kind,
+    label,
+  };
+  b.nodes.push(node);
+  b.nodes[ctx.parent]?.children.push(index);
+  if (language !== undefined) node.language = language;
+  readDivisionFields(b, obj, kind, pointer, node);
+  const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const inner: WalkContext = {
+    parent: index,
+    depth: ctx.depth + 1,
+    hidden,
+    scope,
+    seen: new Set(),
+    idPrefix: `${node.id}/`,
+    groupDepth: 0,
+  };
+  if (link !== undefined) {
+    node.link = link;
+    const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
+    if (content.length > 0) {
+      b.reporter.report(
+        'href-overrides-content',
+        `${pointer}/href`,
+        `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${content.map((k) => `\`${k}\``).join(', ')}). It links to ${link.href}; its content was ignored.`,
+      );
+    }
+  } else {
+    const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);
+    if (key !== undefined) walkChildren(b, obj, key, pointer, inner);
+    if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
+  }
+  node.end = b.nodes.length;
+  return node;
+}
+
+function readDivisionFields(
+  b: Builder,
+  obj: JsonObject,
+  kind: DivisionKind,
+  pointer: string,
+  node: DivisionNode,
+): void {
+  const icon = readIcon(b, obj, pointer);
+  if (icon !== undefined) node.icon = icon;
+  const description = readString(b, obj, 'description', pointer);
+  if (description !== undefined) node.description = description;
+  const tag = readString(b, obj, 'tag', pointer);
+  if (tag !== undefined) node.tag = tag;
+  const color = readColor(b, obj, pointer);
+  if (color !== undefined) node.color = color;
+  if (obj.global !== undefined) {
+    const global = readGlobal(b, obj.global, `${pointer}/global`);
+    if (global.length > 0) node.global = global;
+  }
+  if (kind === 'version' || kind === 'language') {
+    if (readBoolean(b, obj, 'default', pointer) === true) node.isDefault = true;
+  }
+  if (kind === 'tab' && obj.align !== undefined) {
+    if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
+    else {
+      b.reporter.report(
+        'invalid-field',
+        `${pointer}/align`,
+        `Expected \`align\` to be "start" or "end"; found ${describe(obj.align)}. The field was ignored.`,
+      );
+    }
+  }
+}

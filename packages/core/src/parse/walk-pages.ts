@@ -1,0 +1,254 @@
+import type { GroupNode } from '../model.js';
+import type { Builder, WalkContext } from './builder.js';
+import { describe } from './diagnostics.js';
+import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
+import { parseEndpointEntry } from './openapi/endpoint-entry.js';
+import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
+import { generateOperations } from './openapi/generate.js';
+import { readOpenApi } from './openapi/scope.js';
+import { applyMeta, pushPage } from './page-node.js';
+import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
+import { isObject } from './values.js';
+import { checkNodeObject } from './walk-checks.js';
+
+const GROUP_KEYS = new Set([
+  'group',
+  'pages',
+  'icon',
+  'tag',
+  'expanded',
+  'openapi',
+  'root',
+  'hidden',
+  // accepted, not used by the navigation (DESIGN §2)
+  'directory',
+  'searchable',
+  'boost',
+  'public',
+  'asyncapi',
+]);
+
+/** Walks a `pages` array: page paths, endpoint entries, nested groups; `sourceRef` entries are skipped. */
+export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx: WalkContext): void {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    const p = `${pointer}/${i}`;
+    if (typeof entry === 'string') {
+      addPageEntry(b, entry, p, ctx, false);
+    } else if (isObject(entry) && entry.group === undefined && entry.sourceRef !== undefined) {
+      b.reporter.report(
+        'source-ref-skipped',
+        p,
+        'Expected a page path or a group; found a `sourceRef` entry, which docsnav cannot resolve. It was skipped.',
+      );
+    } else if (isObject(entry) && entry.group === undefined && entry.$ref === undefined) {
+      b.reporter.report(
+        'invalid-type',
+        p,
+        'Expected a page path or a group object (with `group` and `pages`); found an object without `group`. It was left out.',
+      );
+    } else if (isObject(entry)) {
+      walkGroup(b, entry, p, ctx);
+    } else {
+      b.reporter.report(
+        'invalid-type',
+        p,
+        `Expected a page path or a group object; found ${describe(entry)}. It was left out.`,
+      );
+    }
+  }
+}
+
+/** Walks a `groups` array: every element must be a group object. */
+export function walkGroups(b: Builder, groups: unknown[], pointer: string, ctx: WalkContext): void {
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    const p = `${pointer}/${i}`;
+    if (!isObject(g)) {
+      b.reporter.report(
+        'invalid-type',
+        p,
+        `Expected a group object (with \`group\` and \`pages\`); found ${describe(g)}. It was left out.`,
+      );
+      continue;
+    }
+    walkGroup(b, g, p, ctx);
+  }
+}
+
+function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ctx: WalkContext): void {
+  if (!checkNodeObject(b, obj, pointer, ctx.depth, 'a group')) return;
+  const raw = obj.group;
+  if (typeof raw !== 'string' || raw === '') {
+    b.reporter.report(
+      'missing-label',
+      raw === undefined ? pointer : `${pointer}/group`,
+      `Expected a group to have a non-empty \`group\` label; found ${describe(raw)}. The group and its pages were left out.`,
+    );
+    return;
+  }
+  // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
+  const label = raw.trim() === '' ? '' : raw;
+  reportUnknownKeys(b, obj, GROUP_KEYS, pointer, 'a group');
+  const index = b.nodes.length;
+  const depth = ctx.groupDepth + 1;
+  const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
+  const node: GroupNode = {
+    id: b.uniqueId(`${ctx.idPrefix}g:${label}`),
+    type: 'group',
+    parent: ctx.parent,
+    children: [],
+    end: index + 1,
+    hidden,
+    pointer,
+    label,
+    depth,
+    expanded: false,
+  };
+  b.nodes.push(node);
+  b.nodes[ctx.parent]?.children.push(index);
+  const icon = readIcon(b, obj, pointer);
+  if (icon !== undefined) node.icon = icon;
+  const tag = readString(b, obj, 'tag', pointer);
+  if (tag !== undefined) node.tag = tag;
+  const expanded = readBoolean(b, obj, 'expanded', pointer);
+  if (expanded === true) {
+    if (depth === 1) {
+      b.reporter.report(
+        'expanded-top-level',
+        `${pointer}/expanded`,
+        `Expected \`expanded\` only on nested groups; found it on the top-level group "${label}", which is always open. It has no effect.`,
+      );
+    } else {
+      node.expanded = true;
+    }
+  }
+  const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const inner: WalkContext = {
+    parent: index,
+    depth: ctx.depth + 1,
+    hidden,
+    scope,
+    seen: ctx.seen,
+    idPrefix: `${node.id}/`,
+    groupDepth: depth,
+  };
+  const root = obj.root;
+  if (root !== undefined) {
+    if (typeof root === 'string') {
+      const page = addPageEntry(b, root, `${pointer}/root`, inner, true);
+      if (page !== -1) node.root = page;
+    } else {
+      b.reporter.report(
+        'invalid-field',
+        `${pointer}/root`,
+        `Expected \`root\` to be a page path; found ${describe(root)}. The group has no root page.`,
+      );
+    }
+  }
+  const pages = obj.pages;
+  if (Array.isArray(pages)) walkEntries(b, pages, `${pointer}/pages`, inner);
+  else if (pages !== undefined) {
+    b.reporter.report(
+      'invalid-type',
+      `${pointer}/pages`,
+      `Expected \`pages\` of group "${label}" to be an array; found ${describe(pages)}. The group has no listed pages.`,
+    );
+  }
+  if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
+  node.end = b.nodes.length;
+  if (node.children.length === 0) {
+    b.reporter.report(
+      'empty-group',
+      pointer,
+      `Expected group "${label}" to contain pages; found none. It is shown as an empty heading.`,
+    );
+  }
+}
+
+/**
+ * Adds one string entry: an endpoint entry (resolved against the scope) or a page path. Returns the new
+ * node's index, or -1 when the entry was left out.
+ */
+export function addPageEntry(
+  b: Builder,
+  entry: string,
+  pointer: string,
+  ctx: WalkContext,
+  isRoot: boolean,
+): number {
+  if (entry.indexOf(' ') !== -1 || entry.indexOf('\t') !== -1) {
+    const parsed = parseEndpointEntry(entry);
+    if (parsed !== undefined) {
+      const source = entry.trim();
+      const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
+      if (lookup.kind !== 'no-spec') {
+        const page = addEndpointPage(b, source, parsed, lookup, pointer, ctx);
+        if (page === undefined) return -1;
+        if (isRoot) page.isGroupRoot = true;
+        noteListed(b, source, pointer, ctx);
+        return b.nodes.length - 1;
+      }
+      b.reporter.report(
+        'endpoint-without-spec',
+        pointer,
+        `Expected an \`openapi\` spec on this element or an ancestor for the endpoint entry ${JSON.stringify(source)}; found none. It is treated as a page path.`,
+        'Add `"openapi": "path/to/openapi.json"` to the group, tab or anchor that lists it.',
+      );
+    }
+  }
+  const path = normalizePagePath(entry);
+  if (path === null) {
+    b.reporter.report(
+      'invalid-page-path',
+      pointer,
+      `Expected a page path inside the docs folder; found ${JSON.stringify(entry)}${entry.trim() === '' ? '' : ', which leaves the docs root'}. The entry was left out.`,
+    );
+    return -1;
+  }
+  const meta = b.meta(path);
+  const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
+  const fallback = titleFromPath(path);
+  const index = b.nodes.length;
+  const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden);
+  if (isRoot) page.isGroupRoot = true;
+  if (meta !== undefined) {
+    applyMeta(b, page, meta, fallback);
+    if (typeof meta.openapi === 'string') {
+      const parsed = parseEndpointEntry(meta.openapi);
+      if (parsed !== undefined) {
+        const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
+        if (lookup.kind === 'found') {
+          page.endpoint = endpointInfo(lookup.op, lookup.ref);
+          if (lookup.op.deprecated) page.deprecated = true;
+          if (meta.title === undefined && meta.sidebarTitle === undefined && lookup.op.summary !== undefined)
+            page.title = lookup.op.summary;
+        } else {
+          page.endpoint = { method: parsed.method, path: parsed.path, resolved: false };
+          if (parsed.webhook) page.endpoint.webhook = true;
+        }
+      }
+    }
+  }
+  noteListed(b, path, pointer, ctx);
+  if (b.existing !== undefined && !b.existing.has(path)) {
+    b.reporter.report(
+      'missing-page',
+      pointer,
+      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
+    );
+  }
+  return index;
+}
+
+function noteListed(b: Builder, key: string, pointer: string, ctx: WalkContext): void {
+  if (ctx.seen.has(key)) {
+    b.reporter.report(
+      'duplicate-page',
+      pointer,
+      `Expected each page once per division; found ${JSON.stringify(key)} listed again. Both entries are shown; the first is where the page is located.`,
+    );
+  } else {
+    ctx.seen.add(key);
+  }
+}
