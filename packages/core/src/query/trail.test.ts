@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from './test-support/build-model.js';
+import { fixture, fromModel } from './test-support/fixture.js';
+import { breadcrumbs, eyebrow, globalAnchors, neighbours } from './trail.js';
+
+const everyAxis = {
+  navigation: {
+    products: [
+      {
+        product: 'Platform',
+        languages: [
+          {
+            language: 'en',
+            versions: [
+              {
+                version: 'v1',
+                tabs: [
+                  {
+                    tab: 'Guides',
+                    menu: [
+                      {
+                        item: 'Basics',
+                        anchors: [
+                          {
+                            anchor: 'Core',
+                            dropdowns: [
+                              {
+                                dropdown: 'Web',
+                                groups: [
+                                  {
+                                    group: 'Start',
+                                    root: 'start/overview',
+                                    pages: ['start/first', { group: 'Deep', pages: ['start/deep/page'] }],
+                                  },
+                                ],
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+describe('breadcrumbs', () => {
+  const f = fixture(everyAxis);
+
+  it('lists product, tab, menu item, anchor, dropdown, groups and the page; not versions or languages', () => {
+    const crumbs = breadcrumbs(f.index, f.at('/start/deep/page'));
+    expect(crumbs.map((c) => c.label)).toEqual([
+      'Platform',
+      'Guides',
+      'Basics',
+      'Core',
+      'Web',
+      'Start',
+      'Deep',
+      'page',
+    ]);
+    expect(crumbs.at(-1)?.node).toBe(f.find('page'));
+  });
+
+  it("links each crumb to its node's first page, a group's root first, the last to the page", () => {
+    const crumbs = breadcrumbs(f.index, f.at('/start/deep/page'));
+    expect(crumbs.map((c) => c.href)).toEqual([
+      '/start/overview',
+      '/start/overview',
+      '/start/overview',
+      '/start/overview',
+      '/start/overview',
+      '/start/overview',
+      '/start/deep/page',
+      '/start/deep/page',
+    ]);
+  });
+
+  it('skips empty labels', () => {
+    const model = buildModel({ tabs: [{ tab: '', groups: [{ group: 'G', pages: ['p'] }] }] });
+    const g = fromModel(model);
+    expect(breadcrumbs(g.index, g.at('/p')).map((c) => c.label)).toEqual(['G', 'p']);
+  });
+
+  it('on an unknown page lists the divisions shown, without a page', () => {
+    expect(breadcrumbs(f.index, f.at('/start/unknown')).map((c) => c.label)).toEqual([
+      'Platform',
+      'Guides',
+      'Basics',
+      'Core',
+      'Web',
+    ]);
+  });
+});
+
+describe('eyebrow', () => {
+  it('is the nearest group by default', () => {
+    const f = fixture(everyAxis);
+    expect(eyebrow(f.index, f.at('/start/deep/page')).map((c) => c.label)).toEqual(['Deep']);
+    expect(eyebrow(f.index, f.at('/start/first')).map((c) => c.label)).toEqual(['Start']);
+  });
+
+  it('is empty for a page outside any group', () => {
+    const f = fixture({ navigation: { pages: ['a'] } });
+    expect(eyebrow(f.index, f.at('/a'))).toEqual([]);
+  });
+
+  it('is the whole trail without the page with `styling.eyebrows: "breadcrumbs"`', () => {
+    const f = fixture({ ...everyAxis, styling: { eyebrows: 'breadcrumbs' } });
+    expect(eyebrow(f.index, f.at('/start/deep/page')).map((c) => c.label)).toEqual([
+      'Platform',
+      'Guides',
+      'Basics',
+      'Core',
+      'Web',
+      'Start',
+      'Deep',
+    ]);
+  });
+});
+
+describe('neighbours', () => {
+  const f = fixture(
+    {
+      navigation: {
+        tabs: [
+          { tab: 'Other', pages: ['other/last'] },
+          {
+            tab: 'Guides',
+            groups: [
+              { group: 'One', pages: ['a', 'hidden', 'link', 'b'] },
+              { group: 'Two', root: 'two', pages: ['two', { group: 'Nested', pages: ['c'] }] },
+            ],
+          },
+          { tab: 'After', pages: ['after/first'] },
+        ],
+      },
+    },
+    { pages: { hidden: { hidden: true }, link: { url: 'https://example.com' } } },
+  );
+  const pager = (path: string) => {
+    const { prev, next } = neighbours(f.index, f.at(path));
+    return [f.label(prev), f.label(next)];
+  };
+
+  it('gives the previous and next page in document order, skipping hidden pages and links', () => {
+    expect(pager('/a')).toEqual([undefined, 'b']);
+    expect(pager('/b')).toEqual(['a', 'two']);
+  });
+
+  it('visits a group root once even when the group also lists it', () => {
+    expect(pager('/two')).toEqual(['b', 'c']);
+    expect(pager('/c')).toEqual(['two', undefined]);
+  });
+
+  it('stays inside the active sidebar', () => {
+    expect(pager('/other/last')).toEqual([undefined, undefined]);
+    expect(pager('/after/first')).toEqual([undefined, undefined]);
+  });
+
+  it('a hidden page gets the pages around its place; an unknown page none', () => {
+    expect(pager('/hidden')).toEqual(['a', 'b']);
+    expect(pager('/missing')).toEqual([undefined, undefined]);
+  });
+});
+
+describe('globalAnchors', () => {
+  it('adds the `global` links of the active divisions to the site-wide ones', () => {
+    const f = fixture({
+      navigation: {
+        global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
+        tabs: [
+          {
+            tab: 'A',
+            global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
+            pages: ['a'],
+          },
+          { tab: 'B', pages: ['b'] },
+        ],
+      },
+    });
+    expect(globalAnchors(f.index, f.at('/a')).map((a) => a.label)).toEqual(['Blog', 'Status']);
+    expect(globalAnchors(f.index, f.at('/b')).map((a) => a.label)).toEqual(['Blog']);
+  });
+});
