@@ -1,2 +1,22 @@
-/** @docsnav/react: the headless navigation hook and the components of a docs navigation. */
+/**
+ * @docsnav/react: the headless navigation hook and the components of a docs navigation. The menus,
+ * switchers, drawer and the assembled layout are in `@docsnav/react/switchers`.
+ */
+
 export { Badge, type BadgeProps } from './components/badge.js';
+export { Breadcrumbs, type BreadcrumbsProps } from './components/breadcrumbs.js';
+export { Eyebrow, type EyebrowProps } from './components/eyebrow.js';
+export { GlobalAnchors, type GlobalAnchorsProps } from './components/global-anchors.js';
+export { type ActiveLanguage, nativeLanguageName, useActiveLanguage } from './components/language.js';
+export { ExternalMark, isExternalHref, NavAnchor, type NavAnchorProps } from './components/links.js';
+export {
+  type IconResolver,
+  IconResolverProvider,
+  type IconResolverProviderProps,
+  NavIcon,
+  type NavIconProps,
+} from './components/nav-icon.js';
+export { Pager, type PagerLabels, type PagerProps } from './components/pager.js';
+export { Sidebar, type SidebarProps } from './components/sidebar.js';
+export type { CollapsedMode, SidebarLabels } from './components/sidebar-context.js';
+export * from './hook/index.js';

@@ -1,0 +1,23 @@
+import { useNavigation } from '../hook/index.js';
+import { cx } from './class-name.js';
+
+/** Props of {@link Eyebrow}. */
+export interface EyebrowProps {
+  className?: string;
+  /** Between crumbs when `styling.eyebrows` is `breadcrumbs`. Default " / ". */
+  separator?: string;
+}
+
+/**
+ * The small line above the page title: the nearest group's label, or with `styling.eyebrows:
+ * "breadcrumbs"` the whole trail. Plain text; renders nothing when there is none.
+ */
+export function Eyebrow({ className, separator = ' / ' }: EyebrowProps) {
+  const { eyebrow } = useNavigation();
+  if (eyebrow.length === 0) return null;
+  return (
+    <p className={cx('docsnav-eyebrow', className)} data-crumbs={eyebrow.length}>
+      {eyebrow.map((crumb) => crumb.label).join(separator)}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigation } from '../hook/index.js';
+import { divisionNode } from './division.js';
+
+/** The active language's BCP 47 tag and writing direction (undefined when the site has no languages). */
+export interface ActiveLanguage {
+  lang: string | undefined;
+  dir: 'ltr' | 'rtl' | undefined;
+}
+
+/** The language of the location: set `lang` and `dir` from it (the layout does) for right-to-left support. */
+export function useActiveLanguage(): ActiveLanguage {
+  const { languages, model } = useNavigation();
+  const current = languages.find((option) => option.current);
+  const language = current ? divisionNode(model, current.node)?.language : undefined;
+  return { lang: language?.bcp47, dir: language?.dir };
+}
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A language's name in that language ("Deutsch", "العربية"), or `fallback` when unknown. */
+export function nativeLanguageName(bcp47: string, fallback: string): string {
+  let names = displayNames.get(bcp47);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([bcp47], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(bcp47, names);
+  }
+  let name: string | undefined;
+  try {
+    name = names?.of(bcp47);
+  } catch {
+    name = undefined;
+  }
+  if (!name || name === bcp47) return fallback;
+  return name.charAt(0).toLocaleUpperCase(bcp47) + name.slice(1);
+}

@@ -1,0 +1,83 @@
+import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import type { LinkComponent } from '../hook/types.js';
+import { cx } from './class-name.js';
+
+/** `http(s):` and `mailto:` targets: opened in a new tab, marked, `rel="noopener noreferrer"`. */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:|mailto:)/i.test(href);
+}
+
+/** Hides text visually but keeps it for screen readers, without needing the stylesheet. */
+export const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/** The visible external-link mark (an arrow) and its spoken text. */
+export function ExternalMark({ label = 'opens in a new tab' }: { label?: string }) {
+  return (
+    <>
+      <svg
+        className="docsnav-external-mark"
+        viewBox="0 0 24 24"
+        width="0.75em"
+        height="0.75em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M7 7h10v10" />
+        <path d="M7 17 17 7" />
+      </svg>
+      <span style={VISUALLY_HIDDEN}> ({label})</span>
+    </>
+  );
+}
+
+/** Props of {@link NavAnchor}: an anchor's attributes (passed through, `ref` included) plus the link logic. */
+export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** The host's link component, used for internal links. It must pass `ref` and unknown props to its `<a>`. */
+  Link: LinkComponent;
+  /** Forces the external treatment; by default decided from the href's scheme. */
+  external?: boolean | undefined;
+  /** `aria-current` value for the current page (`page`) or the section that contains it (`true`). */
+  current?: 'page' | 'true' | false;
+  children?: ReactNode;
+}
+
+/**
+ * A real `<a href>`: internal links go through the host's `Link`; external ones are plain anchors opening a
+ * new tab with `rel="noopener noreferrer"` and a visible mark. `data-active` is set on the current link.
+ */
+export function NavAnchor({ href, Link, external, current, children, rel, ...rest }: NavAnchorProps) {
+  const isExternal = external ?? isExternalHref(href);
+  const common = {
+    ...rest,
+    'aria-current': current || undefined,
+    'data-active': current ? '' : undefined,
+    'data-external': isExternal ? '' : undefined,
+  };
+  if (isExternal) {
+    return (
+      <a {...common} href={href} target="_blank" rel={cx('noopener noreferrer', rel)}>
+        {children}
+        <ExternalMark />
+      </a>
+    );
+  }
+  return (
+    <Link {...common} href={href} rel={rel}>
+      {children}
+    </Link>
+  );
+}

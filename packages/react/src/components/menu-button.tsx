@@ -1,0 +1,151 @@
+import type { IconRef } from '@docsnav/core';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../hook/types.js';
+import { Badge } from './badge.js';
+import { cx } from './class-name.js';
+import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
+import { NavIcon } from './nav-icon.js';
+
+/** One entry of a switcher or menu. */
+export interface MenuOption {
+  key: string | number;
+  href?: string | undefined;
+  label: string;
+  current: boolean;
+  icon?: IconRef | undefined;
+  description?: string | undefined;
+  tag?: string | undefined;
+  external?: boolean | undefined;
+  /** Language and direction of the label (language switcher). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
+}
+
+/** Props shared by the menu-button components (switchers, dropdown, tab menus). */
+export interface MenuButtonProps {
+  className?: string;
+  /** Slot: the content of one option (default: icon, label, tag, description). */
+  renderOption?: (option: MenuOption) => ReactNode;
+  /** Open state, for stories and hosts that control it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+interface MenuButtonInternalProps extends MenuButtonProps {
+  kind: string;
+  /** Spoken before the current value: "Version", "Language"... */
+  name: string;
+  options: MenuOption[];
+  Link: LinkComponent;
+  dir?: 'ltr' | 'rtl' | undefined;
+  /** Trigger content; defaults to the current option. */
+  trigger?: ReactNode;
+  triggerClassName?: string;
+}
+
+/** An option's default content. */
+export function OptionContent({ option }: { option: MenuOption }) {
+  return (
+    <>
+      {option.icon !== undefined && <NavIcon icon={option.icon} />}
+      <span className="docsnav-option-text">
+        <span className="docsnav-option-label" lang={option.lang} dir={option.dir}>
+          {option.label}
+        </span>
+        {option.description && <span className="docsnav-option-description">{option.description}</span>}
+      </span>
+      {option.tag && <Badge>{option.tag}</Badge>}
+    </>
+  );
+}
+
+function ChevronDown() {
+  return (
+    <svg
+      className="docsnav-chevron"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+/**
+ * A menu button (WAI-ARIA APG) on Radix DropdownMenu whose items are real links: arrow keys move, Enter
+ * follows the link, Escape closes and returns focus to the button. The current option has
+ * `aria-current="true"` and `data-active`.
+ */
+export function MenuButton({
+  kind,
+  name,
+  options,
+  Link,
+  dir,
+  trigger,
+  triggerClassName,
+  className,
+  renderOption,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: MenuButtonInternalProps) {
+  const current = options.find((option) => option.current) ?? options[0];
+  if (!current) return null;
+  const rootProps = {
+    ...(open !== undefined && { open }),
+    ...(defaultOpen !== undefined && { defaultOpen }),
+    ...(onOpenChange && { onOpenChange }),
+    ...(dir && { dir }),
+    modal: false,
+  };
+  return (
+    <div className={cx('docsnav-switcher', className)} data-kind={kind}>
+      <DropdownMenu.Root {...rootProps}>
+        <DropdownMenu.Trigger className={cx('docsnav-switcher-trigger', triggerClassName)}>
+          {trigger ?? (
+            <>
+              <span style={VISUALLY_HIDDEN}>{name}: </span>
+              {renderOption ? (
+                renderOption(current)
+              ) : (
+                <OptionContent option={{ ...current, description: undefined }} />
+              )}
+            </>
+          )}
+          <ChevronDown />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="docsnav-menu" data-kind={kind} align="start" sideOffset={4}>
+            {options.map((option) =>
+              option.href ? (
+                <DropdownMenu.Item key={option.key} asChild>
+                  <NavAnchor
+                    className="docsnav-menu-item"
+                    href={option.href}
+                    Link={Link}
+                    external={option.external}
+                    current={option.current ? 'true' : false}
+                    hrefLang={option.lang}
+                  >
+                    {renderOption ? renderOption(option) : <OptionContent option={option} />}
+                  </NavAnchor>
+                </DropdownMenu.Item>
+              ) : null,
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

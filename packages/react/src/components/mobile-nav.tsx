@@ -1,0 +1,118 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigation } from '../hook/index.js';
+import { cx } from './class-name.js';
+import { useActiveLanguage } from './language.js';
+import { Sidebar } from './sidebar.js';
+
+/** Texts of the drawer, for translation. */
+export interface MobileNavLabels {
+  open: string;
+  close: string;
+  title: string;
+}
+
+/** Props of {@link MobileNav}. */
+export interface MobileNavProps {
+  className?: string;
+  labels?: Partial<MobileNavLabels>;
+  /** Drawer content; default: the `Sidebar`. */
+  children?: ReactNode;
+  /** Open state, for stories and hosts that control it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+const DEFAULT_LABELS: MobileNavLabels = {
+  open: 'Open navigation',
+  close: 'Close navigation',
+  title: 'Navigation',
+};
+
+function Bars() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+function Cross() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
+
+/**
+ * The phone navigation: a button opening a drawer (Radix Dialog) with the sidebar. Focus moves into the
+ * drawer and stays there, Escape or the close button closes it and focus returns to the button; following
+ * a link closes it.
+ */
+export function MobileNav({
+  className,
+  labels,
+  children,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+}: MobileNavProps) {
+  const { location } = useNavigation();
+  const { dir } = useActiveLanguage();
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const [inner, setInner] = useState(defaultOpen);
+  const isOpen = open ?? inner;
+  const setOpen = (next: boolean) => {
+    setInner(next);
+    onOpenChange?.(next);
+  };
+  // A navigation (a link followed inside the drawer) closes it.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  useEffect(() => {
+    if (location.pathname === shownPath) return;
+    setShownPath(location.pathname);
+    setInner(false);
+    onOpenChange?.(false);
+  }, [location.pathname, shownPath, onOpenChange]);
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Trigger className={cx('docsnav-mobile-trigger', className)} aria-label={text.open}>
+        <Bars />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="docsnav-drawer-overlay" />
+        <Dialog.Content className="docsnav-drawer" aria-describedby={undefined} dir={dir}>
+          <div className="docsnav-drawer-header">
+            <Dialog.Title className="docsnav-drawer-title">{text.title}</Dialog.Title>
+            <Dialog.Close className="docsnav-drawer-close" aria-label={text.close}>
+              <Cross />
+            </Dialog.Close>
+          </div>
+          {children ?? <Sidebar scrollKey="docsnav-drawer" />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import type { IconRef } from '@docsnav/core';
+import {
+  type CSSProperties,
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
+import { cx } from './class-name.js';
+import { cachedIcon, type IconNode, loadIcon, subscribeIcons } from './icon-loader.js';
+
+/**
+ * A host's own icon renderer (Font Awesome names, a sprite sheet...). Return a node to draw it, `null` to
+ * draw nothing, or `undefined` to let docsnav handle it (lucide names and URLs).
+ */
+export type IconResolver = (icon: IconRef) => ReactNode | undefined;
+
+const IconResolverContext = createContext<IconResolver | undefined>(undefined);
+
+/** Props of {@link IconResolverProvider}. */
+export interface IconResolverProviderProps {
+  resolve: IconResolver;
+  children?: ReactNode;
+}
+
+/** Gives every {@link NavIcon} below it the host's icon resolver. */
+export function IconResolverProvider({ resolve, children }: IconResolverProviderProps) {
+  return <IconResolverContext.Provider value={resolve}>{children}</IconResolverContext.Provider>;
+}
+
+/** Props of {@link NavIcon}. */
+export interface NavIconProps {
+  /** The icon as written in docs.json: a lucide name, a URL, or `{ name, library }`. */
+  icon: IconRef | undefined;
+  /** Overrides the resolver from {@link IconResolverProvider} for this icon. */
+  resolve?: IconResolver;
+  className?: string;
+}
+
+const SLOT_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  inlineSize: 'var(--docsnav-icon-size, 1em)',
+  blockSize: 'var(--docsnav-icon-size, 1em)',
+  flex: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
+
+const URL_PATTERN = /^(https?:\/\/|\/(?!\/))/i;
+
+/** The name and library of an icon reference. */
+function describe(icon: IconRef): { name: string; library: string | undefined } {
+  return typeof icon === 'string'
+    ? { name: icon, library: undefined }
+    : { name: icon.name, library: icon.library?.toLowerCase() };
+}
+
+/**
+ * An icon in a fixed-size slot (`1em`, `--docsnav-icon-size`), decorative (`aria-hidden`). Lucide names load
+ * one icon at a time; the server render and the hydration render an empty slot and the icon appears once
+ * loaded, so nothing shifts and nothing mismatches. Unknown icons leave the slot empty.
+ */
+export function NavIcon({ icon, resolve, className }: NavIconProps) {
+  const contextResolve = useContext(IconResolverContext);
+  const resolver = resolve ?? contextResolve;
+  const custom = icon === undefined || !resolver ? undefined : resolver(icon);
+  const ref = icon === undefined ? undefined : describe(icon);
+  const isUrl = ref !== undefined && URL_PATTERN.test(ref.name);
+  const lucideName =
+    custom === undefined && ref && !isUrl && (ref.library === undefined || ref.library === 'lucide')
+      ? ref.name.trim().toLowerCase()
+      : undefined;
+  return (
+    <span
+      className={cx('docsnav-icon', className)}
+      data-icon={ref?.name}
+      aria-hidden="true"
+      style={SLOT_STYLE}
+    >
+      {custom !== undefined ? (
+        custom
+      ) : isUrl && ref ? (
+        <img src={ref.name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
+      ) : lucideName ? (
+        <LucideSvg name={lucideName} />
+      ) : null}
+    </span>
+  );
+}
+
+const serverSnapshot = () => undefined;
+
+function renderNodes(nodes: IconNode): ReactNode[] {
+  return nodes.map(([tag, attrs, children], i) =>
+    createElement(tag, { ...attrs, key: i }, children ? renderNodes(children) : undefined),
+  );
+}
+
+/** Draws a lucide icon once it is loaded (nothing before, and nothing during hydration). */
+function LucideSvg({ name }: { name: string }) {
+  const node = useSyncExternalStore(subscribeIcons, () => cachedIcon(name), serverSnapshot);
+  useEffect(() => {
+    void loadIcon(name);
+  }, [name]);
+  if (!node) return null;
+  return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden slot
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="100%"
+      height="100%"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
+      {renderNodes(node)}
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useNavigation } from '../hook/index.js';
+import type { PagerLink } from '../hook/types.js';
+import { cx } from './class-name.js';
+import { NavAnchor } from './links.js';
+
+/** Texts of the pager, for translation. */
+export interface PagerLabels {
+  nav: string;
+  prev: string;
+  next: string;
+}
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  className?: string;
+  labels?: Partial<PagerLabels>;
+  /** Slot: the content of the previous or next link (default: direction label and page title). */
+  renderLink?: (link: PagerLink, direction: 'prev' | 'next') => ReactNode;
+}
+
+const DEFAULT_LABELS: PagerLabels = { nav: 'Pages', prev: 'Previous', next: 'Next' };
+
+/** Previous and next page in the active sidebar's order, as `rel="prev"` / `rel="next"` links. */
+export function Pager({ className, labels, renderLink }: PagerProps) {
+  const { prev, next, Link } = useNavigation();
+  if (!prev && !next) return null;
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const item = (link: PagerLink | undefined, direction: 'prev' | 'next') =>
+    link ? (
+      <NavAnchor className="docsnav-pager-link" href={link.href} Link={Link} rel={direction}>
+        {renderLink ? (
+          renderLink(link, direction)
+        ) : (
+          <>
+            <span className="docsnav-pager-direction">{text[direction]}</span>
+            <span className="docsnav-pager-title">{link.title}</span>
+          </>
+        )}
+      </NavAnchor>
+    ) : null;
+  return (
+    <nav className={cx('docsnav-pager', className)} aria-label={text.nav}>
+      <div className="docsnav-pager-slot" data-direction="prev">
+        {item(prev, 'prev')}
+      </div>
+      <div className="docsnav-pager-slot" data-direction="next">
+        {item(next, 'next')}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,239 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { type MouseEvent, memo, type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react';
+import { useNavigationActions, useSidebarNode } from '../hook/index.js';
+import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
+import { Badge } from './badge.js';
+import { flag } from './class-name.js';
+import { NavAnchor } from './links.js';
+import { NavIcon } from './nav-icon.js';
+import { SidebarContext, type SidebarContextValue } from './sidebar-context.js';
+
+function useSidebarContext(): SidebarContextValue {
+  const value = useContext(SidebarContext);
+  if (!value) throw new Error('docsnav: sidebar items must be rendered inside <Sidebar>');
+  return value;
+}
+
+/** The list of a sidebar level: pages and groups. */
+export function SidebarList({ items, id, level }: { items: SidebarItem[]; id?: string; level: number }) {
+  return (
+    <ul className="docsnav-sidebar-list" id={id} data-level={level}>
+      {items.map((item) =>
+        item.type === 'group' ? (
+          <SidebarGroupItem key={item.id} group={item} />
+        ) : (
+          <SidebarPageItem key={item.id} page={item} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A page entry; re-renders only when this page becomes or stops being current. */
+export const SidebarPageItem = memo(function SidebarPageItem({ page }: { page: SidebarPage }) {
+  const { Link, labels, renderPageLabel } = useSidebarContext();
+  const { current } = useSidebarNode(page.node);
+  return (
+    <li className="docsnav-sidebar-item" data-level={page.level}>
+      <NavAnchor
+        className="docsnav-page"
+        href={page.href}
+        Link={Link}
+        external={page.external}
+        current={current ? 'page' : false}
+      >
+        {page.icon !== undefined && <NavIcon icon={page.icon} />}
+        {page.method && (
+          <Badge variant="method" method={page.method}>
+            {page.method}
+          </Badge>
+        )}
+        <span className="docsnav-page-title" data-deprecated={flag(page.deprecated)}>
+          {renderPageLabel ? renderPageLabel(page) : page.title}
+        </span>
+        {page.tag && <Badge>{page.tag}</Badge>}
+        {page.deprecated && <Badge variant="deprecated">{labels.deprecated}</Badge>}
+      </NavAnchor>
+    </li>
+  );
+});
+
+function Chevron() {
+  return (
+    <svg
+      className="docsnav-chevron"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
+  const { renderGroupLabel } = useSidebarContext();
+  return (
+    <>
+      {group.icon !== undefined && <NavIcon icon={group.icon} />}
+      <span className="docsnav-group-label">{renderGroupLabel ? renderGroupLabel(group) : group.label}</span>
+      {group.tag && <Badge>{group.tag}</Badge>}
+    </>
+  );
+}
+
+/** True for a plain left click that the page itself should handle (no new tab, no modifier). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** A group: a heading (top level, always open) or a collapsible nested group (disclosure pattern). */
+export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { group: SidebarGroup }) {
+  const { Link, labels, collapsed } = useSidebarContext();
+  const actions = useNavigationActions();
+  const state = useSidebarNode(group.node);
+  const contentId = useId();
+  const controls = collapsed === 'until-found' ? { 'aria-controls': contentId } : {};
+  const common = {
+    className: 'docsnav-group',
+    'data-depth': group.depth,
+    'data-level': group.level,
+    'data-active': flag(state.current),
+    'data-trail': flag(state.onTrail),
+  };
+
+  if (!group.collapsible) {
+    const headingId = `${contentId}-label`;
+    return (
+      <li {...common}>
+        {group.href ? (
+          <NavAnchor
+            className="docsnav-group-heading"
+            href={group.href}
+            Link={Link}
+            current={state.current ? 'page' : false}
+          >
+            <span id={headingId}>
+              <GroupLabel group={group} />
+            </span>
+          </NavAnchor>
+        ) : (
+          <div className="docsnav-group-heading" id={headingId}>
+            <GroupLabel group={group} />
+          </div>
+        )}
+        <ul className="docsnav-sidebar-list" aria-labelledby={headingId} data-level={group.level + 1}>
+          {group.children.map((item) =>
+            item.type === 'group' ? (
+              <SidebarGroupItem key={item.id} group={item} />
+            ) : (
+              <SidebarPageItem key={item.id} page={item} />
+            ),
+          )}
+        </ul>
+      </li>
+    );
+  }
+
+  const open = state.open;
+  const onTitleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // As `selectGroup`, but the host's Link does the navigation: to the root page (or, drill-down on, the
+    // first page), which opens the group. When that page is already shown, the title only toggles.
+    const shown = group.root !== undefined ? state.current : state.onTrail;
+    if (shown && isPlainClick(event)) {
+      event.preventDefault();
+      actions.toggle(group.node);
+    }
+  };
+  return (
+    <li {...common} data-state={open ? 'open' : 'closed'}>
+      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
+        <div className="docsnav-group-header">
+          {group.href ? (
+            <>
+              <NavAnchor
+                className="docsnav-group-title"
+                href={group.href}
+                Link={Link}
+                current={state.current ? 'page' : false}
+                onClick={onTitleClick}
+              >
+                <GroupLabel group={group} />
+              </NavAnchor>
+              <Collapsible.Trigger
+                className="docsnav-group-toggle"
+                aria-label={labels.toggle(group.label)}
+                {...controls}
+              >
+                <Chevron />
+              </Collapsible.Trigger>
+            </>
+          ) : (
+            <Collapsible.Trigger className="docsnav-group-title docsnav-group-toggle" {...controls}>
+              <GroupLabel group={group} />
+              <Chevron />
+            </Collapsible.Trigger>
+          )}
+        </div>
+        {collapsed === 'until-found' ? (
+          <UntilFound id={contentId} open={open} onFound={() => actions.open(group.node)}>
+            <SidebarList items={group.children} level={group.level + 1} />
+          </UntilFound>
+        ) : (
+          <Collapsible.Content className="docsnav-group-content">
+            <SidebarList items={group.children} level={group.level + 1} />
+          </Collapsible.Content>
+        )}
+      </Collapsible.Root>
+    </li>
+  );
+});
+
+const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
+
+/**
+ * Keeps a closed group's pages in the DOM but hidden. React renders `hidden` as a boolean (server HTML:
+ * `hidden=""`); after mount it becomes `hidden="until-found"` where supported, and the browser's
+ * find-in-page reveals the match and fires `beforematch`, which opens the group.
+ */
+function UntilFound({
+  id,
+  open,
+  onFound,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  onFound: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const found = useRef(onFound);
+  found.current = onFound;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || open || !supportsUntilFound()) return;
+    el.setAttribute('hidden', 'until-found');
+    const onMatch = () => found.current();
+    el.addEventListener('beforematch', onMatch);
+    return () => el.removeEventListener('beforematch', onMatch);
+  }, [open]);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className="docsnav-group-content"
+      data-state={open ? 'open' : 'closed'}
+      hidden={!open}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type RefObject, useEffect, useLayoutEffect } from 'react';
+
+/** Last scroll offset of each sidebar, by key: survives the sidebar being unmounted between pages. */
+const savedScroll = new Map<string, number>();
+
+/** Scrolls `container` so that `item` is centred, only when the item is not entirely visible in it. */
+export function revealInside(container: HTMLElement, item: HTMLElement): boolean {
+  if (container.scrollHeight <= container.clientHeight) return false;
+  const box = container.getBoundingClientRect();
+  const rect = item.getBoundingClientRect();
+  if (rect.top >= box.top && rect.bottom <= box.bottom) return false;
+  container.scrollTop += rect.top - box.top - (box.height - rect.height) / 2;
+  return true;
+}
+
+/**
+ * Keeps the sidebar's own scroll position across navigations (also when the host remounts it on every
+ * page), and brings the current page into view only when it is not already visible, never scrolling the
+ * document itself.
+ */
+export function useSidebarScroll(
+  ref: RefObject<HTMLElement | null>,
+  scrollKey: string,
+  current: string,
+): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const saved = savedScroll.get(scrollKey);
+    if (saved !== undefined) el.scrollTop = saved;
+    const onScroll = () => savedScroll.set(scrollKey, el.scrollTop);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [ref, scrollKey]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !current) return;
+    const link = el.querySelector<HTMLElement>('[aria-current="page"]');
+    if (link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
+  }, [ref, scrollKey, current]);
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useMemo, useRef } from 'react';
+import { useNavigation } from '../hook/index.js';
+import type { SidebarGroup, SidebarPage } from '../hook/types.js';
+import { cx } from './class-name.js';
+import { divisionNode } from './division.js';
+import { NavAnchor } from './links.js';
+import { NavIcon } from './nav-icon.js';
+import {
+  type CollapsedMode,
+  DEFAULT_SIDEBAR_LABELS,
+  SidebarContext,
+  type SidebarContextValue,
+  type SidebarLabels,
+} from './sidebar-context.js';
+import { SidebarList } from './sidebar-items.js';
+import { useSidebarScroll } from './sidebar-scroll.js';
+
+/** Props of {@link Sidebar}. */
+export interface SidebarProps {
+  className?: string;
+  /** How closed nested groups keep their pages (see `CollapsedMode`). Default `until-found`. */
+  collapsed?: CollapsedMode;
+  /** Texts, for translation. */
+  labels?: Partial<SidebarLabels>;
+  /** Rendered at the top, above the anchors (the layout puts the `Dropdown` here). */
+  header?: ReactNode;
+  /** Lists the active sidebar's anchors at its top. Default true. */
+  showAnchors?: boolean;
+  /** Rendered after the groups. */
+  footer?: ReactNode;
+  /** Key under which the scroll position is kept across navigations and remounts. */
+  scrollKey?: string;
+  /** Slot: the label of a page entry (default: its title). */
+  renderPageLabel?: (page: SidebarPage) => ReactNode;
+  /** Slot: the label of a group title (default: its label). */
+  renderGroupLabel?: (group: SidebarGroup) => ReactNode;
+}
+
+/**
+ * The sidebar: a labelled `nav` of nested lists. Top-level groups are headings; nested groups are
+ * disclosures (Radix Collapsible). The current page has `aria-current="page"` and is scrolled into view
+ * inside the sidebar only when hidden; the sidebar's scroll position survives navigations.
+ */
+export function Sidebar({
+  className,
+  collapsed = 'until-found',
+  labels,
+  header,
+  showAnchors = true,
+  footer,
+  scrollKey = 'docsnav-sidebar',
+  renderPageLabel,
+  renderGroupLabel,
+}: SidebarProps) {
+  const nav = useNavigation();
+  const ref = useRef<HTMLElement>(null);
+  const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
+  const context = useMemo<SidebarContextValue>(
+    () => ({ Link: nav.Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
+    [nav.Link, collapsed, merged, renderPageLabel, renderGroupLabel],
+  );
+  useSidebarScroll(ref, scrollKey, nav.location.pathname);
+  return (
+    <nav
+      ref={ref}
+      className={cx('docsnav-sidebar', className)}
+      aria-label={merged.nav}
+      data-scope={nav.sidebar.scope}
+    >
+      {header}
+      {showAnchors && nav.anchors.length > 0 && (
+        <ul className="docsnav-anchors">
+          {nav.anchors.map((anchor) => {
+            const division = divisionNode(nav.model, anchor.node);
+            return (
+              <li key={anchor.node}>
+                {anchor.href ? (
+                  <NavAnchor
+                    className="docsnav-anchor"
+                    href={anchor.href}
+                    Link={nav.Link}
+                    external={division?.link?.external}
+                    current={anchor.current ? 'true' : false}
+                  >
+                    <NavIcon icon={division?.icon} />
+                    <span>{anchor.label}</span>
+                  </NavAnchor>
+                ) : (
+                  <span className="docsnav-anchor" data-active={anchor.current ? '' : undefined}>
+                    <NavIcon icon={division?.icon} />
+                    <span>{anchor.label}</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SidebarContext.Provider value={context}>
+        <SidebarList items={nav.sidebar.items} level={0} />
+      </SidebarContext.Provider>
+      {footer}
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { type DivisionOption, nodeHref } from '@docsnav/core';
+import type { ReactNode } from 'react';
+import { useNavigation } from '../hook/index.js';
+import { cx, flag } from './class-name.js';
+import { divisionNode } from './division.js';
+import { useActiveLanguage } from './language.js';
+import { NavAnchor } from './links.js';
+import { MenuButton, type MenuOption } from './menu-button.js';
+import { NavIcon } from './nav-icon.js';
+
+/** Props of {@link TabBar}. */
+export interface TabBarProps {
+  className?: string;
+  /** Accessible name of the `nav`. Default "Tabs". */
+  label?: string;
+  /** Slot: the content of one tab (default: icon and label). */
+  renderTab?: (tab: DivisionOption) => ReactNode;
+}
+
+/**
+ * The top tabs as links (`aria-current="true"` on the tab holding the current page). A tab with a `menu`
+ * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
+ */
+export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
+  const nav = useNavigation();
+  const { dir } = useActiveLanguage();
+  if (nav.tabs.length === 0) return null;
+  const currentMenu = new Map(nav.menu.map((item) => [item.node, item.current]));
+  return (
+    <nav className={cx('docsnav-tabbar', className)} aria-label={label}>
+      <ul className="docsnav-tabs">
+        {nav.tabs.map((tab) => {
+          const division = divisionNode(nav.model, tab.node);
+          const content = renderTab ? (
+            renderTab(tab)
+          ) : (
+            <>
+              {division?.icon !== undefined && <NavIcon icon={division.icon} />}
+              <span>{tab.label}</span>
+            </>
+          );
+          const menu: MenuOption[] = (division?.children ?? []).flatMap((child) => {
+            const item = divisionNode(nav.model, child);
+            if (item?.kind !== 'menu' || item.hidden) return [];
+            return [
+              {
+                key: child,
+                href: nodeHref(nav.index, child),
+                label: item.label,
+                current: currentMenu.get(child) ?? false,
+                icon: item.icon,
+                description: item.description,
+                external: item.link?.external,
+              },
+            ];
+          });
+          return (
+            <li
+              key={tab.node}
+              className="docsnav-tab"
+              data-active={flag(tab.current)}
+              data-align={division?.align}
+            >
+              {menu.length > 0 ? (
+                <MenuButton
+                  kind="tab-menu"
+                  name={tab.label}
+                  options={menu}
+                  Link={nav.Link}
+                  dir={dir}
+                  trigger={content}
+                  triggerClassName="docsnav-tab-link"
+                />
+              ) : tab.href ? (
+                <NavAnchor
+                  className="docsnav-tab-link"
+                  href={tab.href}
+                  Link={nav.Link}
+                  external={division?.link?.external}
+                  current={tab.current ? 'true' : false}
+                >
+                  {content}
+                </NavAnchor>
+              ) : (
+                <span className="docsnav-tab-link">{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

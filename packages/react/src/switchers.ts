@@ -1,0 +1,16 @@
+/**
+ * @docsnav/react/switchers: the parts built on Radix menus and dialogs — product, version and language
+ * switchers, the dropdown, the tab bar with tab menus, the mobile drawer — and the `DocsLayout` that
+ * assembles everything. A separate entry, so a site using only the sidebar does not ship them.
+ */
+export { DocsLayout, type DocsLayoutProps } from './components/docs-layout.js';
+export { type MenuButtonProps, type MenuOption, OptionContent } from './components/menu-button.js';
+export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav.js';
+export {
+  Dropdown,
+  LanguageSwitcher,
+  ProductSwitcher,
+  type SwitcherProps,
+  VersionSwitcher,
+} from './components/switchers.js';
+export { TabBar, type TabBarProps } from './components/tab-bar.js';
