@@ -44,7 +44,7 @@ describe('locate a page of the navigation', () => {
   it('finds the page, its trail and the active division on every axis', () => {
     const f = versioned;
     const loc = f.at('/v2/guides/deep/page');
-    expect(f.label(loc.page)).toBe('page');
+    expect(f.label(loc.page)).toBe('v2/guides/deep/page');
     expect(loc.trail.map(f.label)).toEqual(['v2', 'Guides', 'Core', 'Start', 'Deep']);
     expect(f.label(loc.divisions.version)).toBe('v2');
     expect(f.label(loc.divisions.tab)).toBe('Guides');
@@ -107,7 +107,7 @@ describe('locate a page in no visible navigation', () => {
 
   it('on a page of a hidden division keeps the page but shows a visible sidebar', () => {
     const loc = f.at('/v2/secret/page');
-    expect(f.label(loc.page)).toBe('page');
+    expect(f.label(loc.page)).toBe('v2/secret/page');
     expect(loc.trail.map(f.label)).toEqual(['v2', 'Secret', 'S']);
     expect(f.label(loc.divisions.tab)).not.toBe('Secret');
     expect(f.model.nodes[loc.sidebar]?.hidden).toBe(false);
@@ -136,7 +136,7 @@ describe('a hidden page in the navigation', () => {
       { pages: { 'b/hidden': { hidden: true } } },
     );
     const loc = f.at('/b/hidden', f.at('/a/one'));
-    expect(f.label(loc.page)).toBe('hidden');
+    expect(f.label(loc.page)).toBe('b/hidden');
     expect(f.label(loc.divisions.tab)).toBe('B');
     expect(loc.trail.map(f.label)).toEqual(['B', 'G']);
   });

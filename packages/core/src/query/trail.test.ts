@@ -63,9 +63,9 @@ describe('breadcrumbs', () => {
       'Web',
       'Start',
       'Deep',
-      'page',
+      'Page',
     ]);
-    expect(crumbs.at(-1)?.node).toBe(f.find('page'));
+    expect(crumbs.at(-1)?.node).toBe(f.find('start/deep/page'));
   });
 
   it("links each crumb to its node's first page, a group's root first, the last to the page", () => {

@@ -1,8 +1,8 @@
 /** Test helper: a model and its index from a docs.json, with shortcuts to name nodes in assertions. */
 import type { NavModel, PageMeta } from '../../model.js';
+import { parseDocs } from '../../parse/index.js';
 import { locate, type NavLocation } from '../locate.js';
 import { createNavIndex, type NavIndex } from '../nav-index.js';
-import { buildModel } from './build-model.js';
 
 export interface DocsInput {
   navigation: Record<string, unknown>;
@@ -14,20 +14,22 @@ export interface Fixture {
   index: NavIndex;
   /** Locates a pathname. */
   at(pathname: string, previous?: NavLocation): NavLocation;
-  /** Label of a node (a page's title), for readable assertions. */
+  /** A node's name for readable assertions: a page's path as listed, a language's code, else the label. */
   label(node: number | undefined): string | undefined;
   /** Href of a page node. */
   href(node: number | undefined): string | undefined;
-  /** Index of the first node whose label (or page href) is `name`. Throws when absent (a test bug). */
+  /** Index of the first node whose label (or page path) is `name`. Throws when absent (a test bug). */
   find(name: string): number;
 }
 
-/** Builds the model of a docs.json and its index. */
+/** Parses a docs.json with `parseDocs` and indexes its model. Throws on error diagnostics (a test bug). */
 export function fixture(
   docs: DocsInput,
   options: { pages?: Record<string, PageMeta>; basePath?: string } = {},
-) {
-  const model = buildModel(docs.navigation, { ...options, eyebrows: docs.styling?.eyebrows ?? 'section' });
+): Fixture {
+  const { model, diagnostics } = parseDocs(docs, options);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.path}: ${d.message}`).join('\n'));
   return fromModel(model);
 }
 
@@ -37,7 +39,8 @@ export function fromModel(model: NavModel): Fixture {
   const node = (i: number | undefined) => (i === undefined ? undefined : model.nodes[i]);
   const label = (i: number | undefined) => {
     const x = node(i);
-    return x?.type === 'page' ? x.title : x?.type === 'root' ? undefined : x?.label;
+    if (x?.type === 'division') return x.language?.code ?? x.label;
+    return x?.type === 'page' ? x.source : x?.type === 'group' ? x.label : undefined;
   };
   const href = (i: number | undefined) => {
     const x = node(i);
@@ -50,7 +53,7 @@ export function fromModel(model: NavModel): Fixture {
     label,
     href,
     find(name) {
-      const i = model.nodes.findIndex((x, k) => label(k) === name || (x.type === 'page' && x.href === name));
+      const i = model.nodes.findIndex((_, k) => label(k) === name);
       if (i < 0) throw new Error(`no node named ${name}`);
       return i;
     },
