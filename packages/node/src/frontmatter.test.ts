@@ -104,3 +104,26 @@ describe('readFrontmatter', () => {
     expect(diagnostics[0]?.code).toBe('frontmatter-invalid');
   });
 });
+
+describe('readFrontmatter, as Mintlify reads YAML', () => {
+  it('accepts a quoted value continued at column 0 (real pages do this)', () => {
+    const text =
+      '---\ntitle: "Setup"\ndescription: "Get notified instead of\nhaving to poll: see below"\nicon: \'it\'\'s\nfine\'\n---\n';
+    expect(readFrontmatter(text, 'p.mdx')).toEqual({
+      meta: {
+        title: 'Setup',
+        description: 'Get notified instead of having to poll: see below',
+        icon: "it's fine",
+      },
+      diagnostics: [],
+    });
+  });
+
+  it('still reports a quote that is never closed', () => {
+    const text = '---\ntitle: "Setup\nicon: x\n---\n';
+    expect(readFrontmatter(text, 'p.mdx').diagnostics[0]).toMatchObject({
+      code: 'frontmatter-invalid',
+      line: 3,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Diagnostic, IconRef, PageMeta } from '@docsnav/core';
 import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { indentQuotedContinuations } from './yaml-repair.js';
 
 /** The frontmatter of one page file. */
 export interface FrontmatterResult {
@@ -44,7 +45,7 @@ export function readFrontmatter(text: string, file: string): FrontmatterResult {
     };
   }
   const yamlText = rest.slice(0, close.index);
-  const lineCounter = new LineCounter();
+  let lineCounter = new LineCounter();
   // An error at the very end (an unclosed quote) is placed on the last line with text, not after it.
   const lastText = yamlText.trimEnd().length;
   const at = (offset: number) => {
@@ -54,6 +55,18 @@ export function readFrontmatter(text: string, file: string): FrontmatterResult {
   let doc: ReturnType<typeof parseDocument>;
   try {
     doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+    if (doc.errors.length > 0) {
+      // Mintlify's YAML reader accepts quoted values continued at column 0; retry with them indented.
+      const repaired = indentQuotedContinuations(yamlText);
+      if (repaired !== yamlText) {
+        const retryCounter = new LineCounter();
+        const retry = parseDocument(repaired, { lineCounter: retryCounter, prettyErrors: false });
+        if (retry.errors.length === 0) {
+          doc = retry;
+          lineCounter = retryCounter;
+        }
+      }
+    }
   } catch (error) {
     return { meta: {}, diagnostics: [broken(file, String(error), { line: 2, column: 1 })] };
   }

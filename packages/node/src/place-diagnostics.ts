@@ -24,7 +24,6 @@ export function createOriginMap(rootFile: string, mounts: readonly RefMount[]) {
         return { file: mount.holder.file, pointer: mount.holder.pointer + rest };
       }
       if (mount.failed) return undefined;
-      if (rest === '') return { file: mount.holder.file, pointer: mount.holder.pointer };
       return { file: mount.file, pointer: mount.filePointer + rest };
     }
     return { file: rootFile, pointer };

@@ -1,0 +1,185 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Diagnostic } from '@docsnav/core';
+import { formatDiagnostics, sortDiagnostics } from './format-diagnostics.js';
+import { formatPageTable, listPages } from './list-pages.js';
+import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+import { isInside } from './path-guard.js';
+
+/** Where the CLI writes and the folder relative paths start from. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+}
+
+/** Exit codes: 0 fine, 1 problems found (or the docs could not be loaded), 2 bad usage. */
+export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+
+export const USAGE = `Usage: docsnav <command> [dir] [options]
+
+Commands:
+  check [dir]   Report every problem of the docs in dir (default: .), compiler style
+  pages [dir]   List every page of the navigation in navigation order
+
+Run "docsnav <command> --help" for the options of a command.`;
+
+const COMMON_OPTIONS = `  --format text|json     Output format (default: text)
+  --allow-remote-specs   Fetch OpenAPI specs given as http(s) URLs
+  --base-path <path>     Prefix of every href (e.g. /docs)
+  -h, --help             Show this help`;
+
+const HELP: Record<Command, string> = {
+  check: `Usage: docsnav check [dir] [options]
+
+Loads docs.json in dir (default: .) with its $ref files, page frontmatter and OpenAPI specs, and prints
+every diagnostic as "file:line:column  severity  code  message" with a code frame.
+Exit status: 0 without errors, 1 with errors (with --strict, also with warnings), 2 on bad usage.
+
+Options:
+  --strict               Exit 1 on warnings too
+${COMMON_OPTIONS}`,
+  pages: `Usage: docsnav pages [dir] [options]
+
+Lists every page of the navigation in dir (default: .) in navigation order: href, title, the trail of
+divisions and groups above it, and whether it is hidden. JSON gives also the divisions and the source.
+Exit status: 0, or 1 when docs.json cannot be loaded, 2 on bad usage.
+
+Options:
+${COMMON_OPTIONS}`,
+};
+
+type Command = 'check' | 'pages';
+
+/** Runs the `docsnav` command line; returns the exit code. Never throws for bad arguments or bad docs. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    const write = command === undefined ? io.stderr : io.stdout;
+    write(`${USAGE}\n`);
+    return command === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (command !== 'check' && command !== 'pages') {
+    return usageError(io, `unknown command "${command}"`);
+  }
+  let parsed: ReturnType<typeof parseCommand>;
+  try {
+    parsed = parseCommand(command, rest);
+  } catch (error) {
+    return usageError(io, error instanceof Error ? error.message : String(error), command);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(`${HELP[command]}\n`);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1)
+    return usageError(io, `expected at most one folder, got ${positionals.length}`, command);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    return usageError(io, `--format must be "text" or "json", not "${format}"`, command);
+  }
+  if (command === 'pages' && values.strict) return usageError(io, 'unknown option --strict', command);
+  const dir = path.resolve(io.cwd, positionals[0] ?? '.');
+  if (!isDirectory(dir)) return usageError(io, `${dir} is not a folder`, command);
+
+  const options: LoadOptions = {};
+  if (values['allow-remote-specs']) options.allowRemoteSpecs = true;
+  if (values['base-path'] !== undefined) options.basePath = values['base-path'];
+  const result = await loadDocs(dir, options);
+  return command === 'check'
+    ? check(result, dir, format, values.strict === true, io)
+    : pages(result, format, io);
+}
+
+function parseCommand(command: Command, args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      format: { type: 'string' },
+      strict: { type: 'boolean' },
+      'allow-remote-specs': { type: 'boolean' },
+      'base-path': { type: 'string' },
+    },
+  });
+}
+
+function check(result: LoadResult, dir: string, format: 'text' | 'json', strict: boolean, io: CliIo): number {
+  const { diagnostics } = result;
+  if (format === 'json') {
+    io.stdout(`${JSON.stringify({ diagnostics: sortDiagnostics(diagnostics).map(toJson) }, null, 2)}\n`);
+  } else {
+    io.stdout(`${formatDiagnostics(diagnostics, sourceReader(dir))}\n`);
+  }
+  const errors = diagnostics.some((d) => d.severity === 'error');
+  const warnings = diagnostics.some((d) => d.severity === 'warning');
+  return errors || (strict && warnings) ? EXIT.problems : EXIT.ok;
+}
+
+function pages(result: LoadResult, format: 'text' | 'json', io: CliIo): number {
+  const rows = listPages(result.model);
+  if (format === 'json') io.stdout(`${JSON.stringify({ pages: rows }, null, 2)}\n`);
+  else io.stdout(`${formatPageTable(rows)}\n`);
+  const fatal = result.diagnostics.filter(
+    (d) => d.code === 'docs-json-unreadable' || d.code === 'invalid-json',
+  );
+  for (const d of fatal) io.stderr(`docsnav: ${d.message}\n`);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  if (errors > fatal.length) {
+    io.stderr(
+      `docsnav: ${errors} error${errors === 1 ? '' : 's'} in the docs; run "docsnav check" to see them.\n`,
+    );
+  }
+  return fatal.length > 0 ? EXIT.problems : EXIT.ok;
+}
+
+/** The machine-readable shape of a diagnostic: every key present, `null` when unknown. */
+function toJson(d: Diagnostic) {
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    file: d.file ?? null,
+    path: d.path,
+    line: d.line ?? null,
+    column: d.column ?? null,
+    ...(d.hint ? { hint: d.hint } : {}),
+  };
+}
+
+/** Reads a source file for code frames, only inside the docs folder (the loader already checked it). */
+function sourceReader(dir: string): (file: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (file) => {
+    if (!cache.has(file)) {
+      const abs = path.resolve(dir, file);
+      let text: string | undefined;
+      if (isInside(dir, abs)) {
+        try {
+          text = readFileSync(abs, 'utf8');
+        } catch {
+          text = undefined;
+        }
+      }
+      cache.set(file, text);
+    }
+    return cache.get(file);
+  };
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function usageError(io: CliIo, message: string, command?: Command): number {
+  io.stderr(`docsnav: ${message}\n\n${command ? HELP[command] : USAGE}\n`);
+  return EXIT.usage;
+}

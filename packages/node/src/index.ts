@@ -1,0 +1,12 @@
+/** @docsnav/node: load a Mintlify docs folder from disk into a docsnav model; format its diagnostics. */
+export {
+  codeFrame,
+  diagnosticLocation,
+  formatDiagnostic,
+  formatDiagnostics,
+  sortDiagnostics,
+  summarize,
+} from './format-diagnostics.js';
+export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
+export { formatPageTable, listPages, type PageRow } from './list-pages.js';
+export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { PageNode } from '@docsnav/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type LoadResult, loadDocs } from './load-docs.js';
+import { SITES, siteNames, specOperations } from './test-support/corpus.js';
+
+/** Errors and warnings each site must give (infos are tolerated differences and not pinned here). */
+const EXPECTED: Record<
+  string,
+  Array<[severity: string, code: string, file: string, line: number | undefined]>
+> = {
+  '0xPortalLabs__docs': [],
+  'Abstract-Foundation__abstract-docs': [],
+  formbricks__formbricks: [],
+  ollama__ollama: [
+    ['warning', 'expanded-top-level', 'docs.json', 158],
+    ['warning', 'expanded-top-level', 'docs.json', 167],
+    ['warning', 'expanded-top-level', 'docs.json', 185],
+  ],
+  // The one real broken entry of the corpus: the page file does not exist at that commit.
+  polarsource__polar: [['warning', 'missing-page', 'docs.json', 215]],
+};
+
+/** Specs of each site and whether the navigation generates every operation (else lists some explicitly). */
+const SPECS: Record<string, Array<{ ref: string; all: boolean; count: number }>> = {
+  '0xPortalLabs__docs': [
+    { ref: 'spec/oracle.json', all: true, count: 3 },
+    { ref: 'spec/points.yaml', all: true, count: 2 },
+  ],
+  'Abstract-Foundation__abstract-docs': [{ ref: '/api-reference/openapi.json', all: true, count: 55 }],
+  formbricks__formbricks: [
+    { ref: '/api-reference/openapi.json', all: true, count: 32 },
+    { ref: '/api-v2-reference/openapi.yml', all: true, count: 40 },
+  ],
+  ollama__ollama: [{ ref: '/openapi.yaml', all: true, count: 12 }],
+  polarsource__polar: [
+    { ref: 'openapi/2026-04.openapi.json', all: false, count: 168 },
+    { ref: 'openapi/2026-10.openapi.json', all: false, count: 168 },
+  ],
+};
+
+const results = new Map<string, LoadResult>();
+beforeAll(async () => {
+  for (const name of siteNames()) results.set(name, await loadDocs(path.join(SITES, name)));
+});
+
+describe.each(siteNames())('corpus site %s', (name) => {
+  const result = () => {
+    const r = results.get(name);
+    if (!r) throw new Error(`${name} was not loaded`);
+    return r;
+  };
+
+  it('loads with exactly the expected errors and warnings, each located', () => {
+    const shown = result()
+      .diagnostics.filter((d) => d.severity !== 'info')
+      .map((d) => [d.severity, d.code, d.file, d.line]);
+    expect(shown).toEqual(EXPECTED[name]);
+    for (const d of result().diagnostics) expect(d.file).toBeTypeOf('string');
+  });
+
+  it('lists every page of the navigation with its page file read', () => {
+    const pages = result().model.nodes.filter((n): n is PageNode => n.type === 'page');
+    expect(pages.length).toBeGreaterThan(10);
+    const files = result().files.map((f) => path.relative(path.join(SITES, name), f));
+    expect(files).toContain('docs.json');
+    for (const f of files) expect(f.startsWith('..')).toBe(false);
+    const mdxPages = pages.filter((p) => !p.endpoint);
+    const missing = name === 'polarsource__polar' ? 1 : 0;
+    const read = files.filter((f) => /\.mdx?$/.test(f));
+    expect(new Set(mdxPages.map((p) => p.source)).size - missing).toBe(read.length);
+  });
+
+  it('builds endpoint pages that match the real specs: operations, titles and methods', () => {
+    const pages = result().model.nodes.filter(
+      (n): n is PageNode => n.type === 'page' && n.endpoint !== undefined,
+    );
+    const specs = SPECS[name] ?? [];
+    expect(new Set(pages.map((p) => p.endpoint?.spec))).toEqual(new Set(specs.map((s) => s.ref)));
+    for (const { ref, all, count } of specs) {
+      const operations = specOperations(path.join(SITES, name, ref.replace(/^\//, '')));
+      const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+      const mine = pages.filter((p) => p.endpoint?.spec === ref);
+      expect(mine).toHaveLength(count);
+
+      const keyOf = (p: PageNode) =>
+        `${p.endpoint?.webhook ? 'WEBHOOK' : p.endpoint?.method} ${p.endpoint?.path}`;
+      for (const page of mine) {
+        const op = byKey.get(keyOf(page));
+        expect(op, `${page.source} is an operation of ${ref}`).toBeDefined();
+        expect(page.endpoint?.resolved).toBe(true);
+        if (op?.summary) expect(page.title).toBe(op.summary);
+      }
+      if (all) expect(new Set(mine.map(keyOf))).toEqual(new Set(byKey.keys()));
+    }
+  });
+});
