@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from './compile-page.js';
+
+function docsFolder(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'docsnav-site-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const options = (root: string, file: string) => ({
+  file: path.join(root, file),
+  root,
+  missingModule: '/site/missing.tsx',
+});
+
+describe('compilePage', () => {
+  it('compiles MDX with frontmatter, GFM tables and the component names it renders', async () => {
+    const root = docsFolder({});
+    const page = await compilePage(
+      '---\ntitle: "Hello: world"\ndescription: Short\n---\n\n<Note>Hi</Note>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Tabs.Tab />\n',
+      options(root, 'a.mdx'),
+    );
+    expect(page.error).toBeUndefined();
+    expect(page.components).toEqual(['Note', 'Tabs']);
+    expect(page.code).toContain('docsnav:mdx-provider?names=Note,Tabs');
+    expect(page.code).toContain('"table"');
+    expect(page.code).toContain('export const head = {"title":"Hello: world","description":"Short"}');
+    expect(page.code).not.toContain('description: Short');
+  });
+
+  it('turns a compile error into a module that carries the error and its line', async () => {
+    const root = docsFolder({});
+    const page = await compilePage(
+      '---\ntitle: Broken\n---\n\n# Title\n\n<Card>\n',
+      options(root, 'bad.mdx'),
+    );
+    expect(page.error?.line).toBe(7);
+    expect(page.code).toContain('export const compileError');
+    expect(page.code).toContain('"title":"Broken"');
+  });
+
+  it('renders a Markdown file that is not valid MDX as plain Markdown', async () => {
+    const root = docsFolder({});
+    const page = await compilePage('# API\n\nUse {curly} and <br> freely.\n', options(root, 'api.md'));
+    expect(page.error).toBeUndefined();
+    expect(page.code).toContain('curly');
+  });
+
+  it('resolves snippet imports inside the docs root and replaces the others by placeholders', async () => {
+    const root = docsFolder({ 'snippets/intro.mdx': 'Hello', 'page.mdx': '' });
+    const page = await compilePage(
+      [
+        "import Intro from '/snippets/intro.mdx';",
+        "import { Chart, Other as Renamed } from '@acme/charts';",
+        "import Secret from '../../etc/passwd';",
+        '',
+        '<Intro />',
+      ].join('\n'),
+      options(root, 'page.mdx'),
+    );
+    expect(page.error).toBeUndefined();
+    expect(page.code).toContain(JSON.stringify(path.join(root, 'snippets/intro.mdx')));
+    expect(page.missing).toEqual(['@acme/charts', '../../etc/passwd']);
+    expect(page.code).toContain('__docsnavMissingImport("@acme/charts", "Chart")');
+    expect(page.code).toContain('const Renamed = __docsnavMissingImport("@acme/charts", "Other")');
+    expect(page.code).toContain('__docsnavMissingImport("../../etc/passwd", "default")');
+    expect(page.code).toContain('from "/site/missing.tsx"');
+    expect(page.code).not.toMatch(/from "@acme\/charts"/);
+  });
+});

@@ -1,0 +1,111 @@
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { readHead, splitFrontmatter } from './frontmatter.js';
+import { recmaProviderSource, remarkCollectComponents, remarkDocsImports } from './mdx-plugins.js';
+
+/** Import source of the MDX components provider; the page's component names are appended as a query. */
+export const PROVIDER_ID = 'docsnav:mdx-provider';
+
+/** A compile error, located in the page file. */
+export interface PageCompileError {
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** Where a page lives and where the site's MDX runtime is. */
+export interface CompilePageOptions {
+  /** Absolute path of the page file. */
+  file: string;
+  /** Absolute docs root. */
+  root: string;
+  /** Module exporting `missingImport(source, name)` (placeholders for imports that cannot be resolved). */
+  missingModule: string;
+}
+
+/** The JavaScript module of a page, and what went wrong while compiling it. */
+export interface CompiledPage {
+  code: string;
+  error?: PageCompileError;
+  /** Imports of the page that could not be resolved (replaced by placeholders). */
+  missing: string[];
+  /** Capitalized JSX names the page renders. */
+  components: string[];
+}
+
+/** The provider import of a page that renders the components `names`. */
+export function providerSource(names: Iterable<string>): string {
+  const list = [...names].sort().map(encodeURIComponent).join(',');
+  return `${PROVIDER_ID}?names=${list}`;
+}
+
+function toError(error: unknown): PageCompileError {
+  if (error && typeof error === 'object') {
+    const e = error as { reason?: unknown; message?: unknown; line?: unknown; column?: unknown };
+    const message = String(e.reason ?? e.message ?? error);
+    const out: PageCompileError = { message };
+    // Some MDX errors carry their place only in the text: "Expected a closing tag for `<Card>` (7:1-7:7)".
+    const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message);
+    const line = typeof e.line === 'number' ? e.line : place ? Number(place[1]) : undefined;
+    const column = typeof e.column === 'number' ? e.column : place ? Number(place[2]) : undefined;
+    if (line !== undefined) out.line = line;
+    if (column !== undefined) out.column = column;
+    return out;
+  }
+  return { message: String(error) };
+}
+
+/**
+ * Compiles a docs page (MDX, or Markdown) into an ES module exporting the page component as default and
+ * `head` (frontmatter title and description). A page that does not compile becomes a module exporting
+ * `compileError` instead, so the site shows the error in place. Never throws.
+ */
+export async function compilePage(source: string, options: CompilePageOptions): Promise<CompiledPage> {
+  const { body, yaml } = splitFrontmatter(source);
+  const headCode = `export const head = ${JSON.stringify(readHead(yaml))};\n`;
+  const attempt = async (format: 'mdx' | 'md') => {
+    const names = new Set<string>();
+    const missing: string[] = [];
+    const file = await compile(
+      { value: body, path: options.file },
+      {
+        format,
+        outputFormat: 'program',
+        jsx: false,
+        development: false,
+        providerImportSource: PROVIDER_ID,
+        remarkPlugins: [
+          remarkGfm,
+          remarkCollectComponents(names),
+          remarkDocsImports({
+            file: options.file,
+            root: options.root,
+            missingModule: options.missingModule,
+            missing,
+          }),
+        ],
+        recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
+      },
+    );
+    return { code: `${String(file.value)}\n${headCode}`, missing, components: [...names].sort() };
+  };
+  try {
+    return await attempt('mdx');
+  } catch (error) {
+    // Markdown files that are not valid MDX (raw HTML, stray braces) still render as plain Markdown.
+    if (options.file.endsWith('.md')) {
+      try {
+        return await attempt('md');
+      } catch {
+        // report the MDX error below: it is the one an author can act on
+      }
+    }
+    const compileError = toError(error);
+    return {
+      code: `${headCode}export const compileError = ${JSON.stringify(compileError)};\nexport default null;\n`,
+      error: compileError,
+      missing: [],
+      components: [],
+    };
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * Unified plugins used when compiling a docs page: collect the JSX component names a page uses (so the
+ * site can give unknown ones a fallback), and turn imports that cannot be resolved into placeholders
+ * instead of build errors.
+ */
+import { resolveDocsImport } from './resolve-import.js';
+
+/** Minimal shapes of the mdast / estree nodes these plugins touch. */
+interface TreeNode {
+  type: string;
+  name?: string | null;
+  children?: TreeNode[];
+  data?: { estree?: EsProgram };
+}
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+interface EsProgram {
+  type: 'Program';
+  body: EsNode[];
+}
+interface EsLiteral {
+  type: 'Literal';
+  value: unknown;
+  raw?: string;
+}
+interface EsSpecifier {
+  type: string;
+  local: { name: string };
+  imported?: { type: string; name?: string; value?: unknown };
+}
+
+/** Local name the placeholder factory is imported under in a compiled page. */
+export const MISSING_FACTORY = '__docsnavMissingImport';
+
+/** Calls `visit` on every node of an mdast tree. Iterative: deep documents do not overflow the stack. */
+function walk(tree: TreeNode, visit: (node: TreeNode) => void): void {
+  const stack: TreeNode[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    visit(node);
+    if (node.children)
+      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as TreeNode);
+  }
+}
+
+/** Remark plugin: adds to `names` the capitalized JSX names (first segment of `A.B`) the page renders. */
+export function remarkCollectComponents(names: Set<string>) {
+  return () => (tree: TreeNode) => {
+    walk(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const first = (node.name ?? '').split('.')[0] ?? '';
+      if (/^[A-Z]/.test(first)) names.add(first);
+    });
+  };
+}
+
+const literal = (value: string): EsLiteral => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+function placeholder(local: string, source: string, imported: string): EsNode {
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: { type: 'Identifier', name: local },
+        init: {
+          type: 'CallExpression',
+          callee: { type: 'Identifier', name: MISSING_FACTORY },
+          arguments: [literal(source), literal(imported)],
+          optional: false,
+        },
+      },
+    ],
+  };
+}
+
+function importedName(spec: EsSpecifier): string {
+  if (spec.type === 'ImportDefaultSpecifier') return 'default';
+  if (spec.type === 'ImportNamespaceSpecifier') return '*';
+  const imported = spec.imported;
+  return String(imported?.name ?? imported?.value ?? spec.local.name);
+}
+
+/** Options of `remarkDocsImports`. */
+export interface DocsImportsOptions {
+  /** Absolute path of the page being compiled. */
+  file: string;
+  /** Absolute docs root: imports never leave it. */
+  root: string;
+  /** Module exporting `missingImport(source, name)`, imported when a placeholder is needed. */
+  missingModule: string;
+  /** Receives every import that could not be resolved. */
+  missing: string[];
+}
+
+/**
+ * Remark plugin: rewrites resolvable imports to absolute files, replaces the others by placeholders
+ * (`const X = missingImport('source', 'default')`) and drops unresolvable re-exports.
+ */
+export function remarkDocsImports(options: DocsImportsOptions) {
+  return () => (tree: TreeNode) => {
+    let needsFactory: EsProgram | undefined;
+    for (const node of tree.children ?? []) {
+      const program = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
+      if (!program) continue;
+      const body: EsNode[] = [];
+      for (const statement of program.body) {
+        const source = statement.source as EsLiteral | null | undefined;
+        if (!source || typeof source.value !== 'string') {
+          body.push(statement);
+          continue;
+        }
+        const resolved = resolveDocsImport(source.value, options.file, options.root);
+        if (resolved) {
+          Object.assign(source, literal(resolved));
+          body.push(statement);
+          continue;
+        }
+        options.missing.push(source.value);
+        if (statement.type !== 'ImportDeclaration') continue; // an unresolvable re-export is dropped
+        for (const spec of (statement.specifiers as EsSpecifier[] | undefined) ?? []) {
+          body.push(placeholder(spec.local.name, source.value, importedName(spec)));
+          needsFactory ??= program;
+        }
+      }
+      program.body = body;
+    }
+    if (needsFactory) {
+      needsFactory.body.unshift({
+        type: 'ImportDeclaration',
+        specifiers: [
+          {
+            type: 'ImportSpecifier',
+            imported: { type: 'Identifier', name: 'missingImport' },
+            local: { type: 'Identifier', name: MISSING_FACTORY },
+          },
+        ],
+        source: literal(options.missingModule),
+        attributes: [],
+      });
+    }
+  };
+}
+
+/** Recma plugin: points the MDX provider import at `source` (which carries the page's component names). */
+export function recmaProviderSource(from: string, to: () => string) {
+  return () => (program: EsProgram) => {
+    for (const statement of program.body) {
+      const source = statement.source as EsLiteral | undefined;
+      if (statement.type === 'ImportDeclaration' && source?.value === from)
+        Object.assign(source, literal(to()));
+    }
+  };
+}

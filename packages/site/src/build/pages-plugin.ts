@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, ViteDevServer } from 'vite';
+import { compilePage, PROVIDER_ID } from './compile-page.js';
+import { isInside } from './resolve-import.js';
+import { scanPages } from './scan-pages.js';
+
+/** Virtual module: `pages` (page path → lazy page module), `files` (page path → file) and `siteName`. */
+export const PAGES_ID = 'virtual:docsnav-pages';
+const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
+const runtime = (file: string) => fileURLToPath(new URL(`../mdx/${file}`, import.meta.url));
+
+/** The `name` of docs.json, or a fallback when it is missing or unreadable. */
+export function readSiteName(root: string): string {
+  try {
+    const value: unknown = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
+    if (
+      value &&
+      typeof value === 'object' &&
+      'name' in value &&
+      typeof value.name === 'string' &&
+      value.name
+    ) {
+      return value.name;
+    }
+  } catch {
+    // docs.json problems are reported by the navigation diagnostics
+  }
+  return 'Documentation';
+}
+
+/** Source of the `virtual:docsnav-pages` module for a docs root. */
+export function pagesModule(root: string): string {
+  const found = scanPages(root);
+  const lines = [`export const siteName = ${JSON.stringify(readSiteName(root))};`, 'export const pages = {'];
+  for (const [key, file] of found)
+    lines.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
+  lines.push('};', 'export const files = {');
+  for (const [key, file] of found)
+    lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(path.relative(root, file))},`);
+  lines.push('};');
+  return lines.join('\n');
+}
+
+/** Source of a provider module for a page that renders the components listed in `id`'s query. */
+function providerModule(id: string): string {
+  const query = id.slice(id.indexOf('?') + 1);
+  const names = (new URLSearchParams(query).get('names') ?? '').split(',').filter(Boolean);
+  return [
+    `import { componentsFor } from ${JSON.stringify(runtime('provider.tsx'))};`,
+    `const components = componentsFor(${JSON.stringify(names.map(decodeURIComponent))});`,
+    'export function useMDXComponents() { return components; }',
+  ].join('\n');
+}
+
+/**
+ * The site's page plugin: lists the page files of the docs root as lazy modules (`virtual:docsnav-pages`)
+ * and compiles every `.mdx`/`.md` file of the root with MDX. A page that does not compile becomes a
+ * module carrying its error; an import that cannot be resolved becomes a placeholder. Adding or removing
+ * a page file reloads the running site.
+ */
+export function docsnavPages(options: { root: string }): Plugin {
+  const root = path.resolve(options.root);
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'docsnav-site-pages',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === PAGES_ID) return RESOLVED_PAGES_ID;
+      if (id.startsWith(PROVIDER_ID)) return `\0${id}`;
+      // Page and snippet files are imported by absolute path (always inside the root).
+      if (path.isAbsolute(id) && isInside(root, id.split('?')[0] ?? id)) return id;
+      return undefined;
+    },
+    async load(id) {
+      if (id === RESOLVED_PAGES_ID) return pagesModule(root);
+      if (id.startsWith(`\0${PROVIDER_ID}`)) return providerModule(id);
+      const file = id.split('?')[0] ?? id;
+      if (!/\.mdx?$/.test(file) || !isInside(root, file)) return undefined;
+      this.addWatchFile(file);
+      const source = await readFile(file, 'utf8');
+      const page = await compilePage(source, { file, root, missingModule: runtime('missing-import.tsx') });
+      if (page.error && server) {
+        const at = page.error.line ? `:${page.error.line}:${page.error.column ?? 1}` : '';
+        server.config.logger.warn(`${path.relative(root, file)}${at} ${page.error.message}`);
+      }
+      return { code: page.code, map: null };
+    },
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add(root);
+      const onChange = (file: string) => {
+        if (!/\.mdx?$/.test(file) || !isInside(root, file)) return;
+        const mod = dev.moduleGraph.getModuleById(RESOLVED_PAGES_ID);
+        if (mod) dev.moduleGraph.invalidateModule(mod);
+        dev.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.on('add', onChange);
+      dev.watcher.on('unlink', onChange);
+    },
+  };
+}

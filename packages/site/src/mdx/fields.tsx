@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+/** Props of `<ParamField>` / `<ResponseField>`: the parameter's location key names it. */
+export interface FieldProps {
+  path?: string;
+  query?: string;
+  body?: string;
+  header?: string;
+  name?: string;
+  type?: string;
+  required?: boolean;
+  default?: unknown;
+  children?: ReactNode;
+}
+
+/** `<ParamField>` and `<ResponseField>`: a parameter name, its type and its description. */
+export function Field({
+  path,
+  query,
+  body,
+  header,
+  name,
+  type,
+  required,
+  default: fallback,
+  children,
+}: FieldProps) {
+  const label = name ?? path ?? query ?? body ?? header;
+  return (
+    <div className="site-field">
+      <div className="site-field-head">
+        {label && <code>{label}</code>}
+        {type && <span className="site-field-type">{type}</span>}
+        {required && <span className="site-field-required">required</span>}
+        {fallback !== undefined && <span className="site-field-default">default: {String(fallback)}</span>}
+      </div>
+      {children && <div className="site-field-body">{children}</div>}
+    </div>
+  );
+}
+
+/** `<Accordion title>`: a native disclosure. */
+export function Accordion({ title, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <details className="site-accordion">
+      <summary>{title ?? 'Details'}</summary>
+      {children}
+    </details>
+  );
+}
+
+/** `<CodeGroup>`, `<AccordionGroup>`, `<Frame>`: containers shown as a plain block. */
+export function Container({ children }: { children?: ReactNode }) {
+  return <div className="site-container">{children}</div>;
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { callouts } from './callouts.js';
+import { Card, CardGroup } from './cards.js';
+import { Accordion, Container, Field } from './fields.js';
+import { MdxLink } from './site-link.js';
+import { Step, Steps } from './steps.js';
+import { Tab, Tabs } from './tabs.js';
+import { unknownComponent } from './unknown-component.js';
+
+/** A component of any props (MDX passes whatever the page author wrote). */
+type MdxComponent = ComponentType<never>;
+
+/** Components the site draws itself (a small subset of Mintlify's); every other name gets a fallback. */
+export const knownComponents: Record<string, MdxComponent> = {
+  a: MdxLink,
+  ...callouts,
+  Card,
+  CardGroup,
+  Columns: CardGroup,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  ParamField: Field,
+  ResponseField: Field,
+  Accordion,
+  AccordionGroup: Container,
+  CodeGroup: Container,
+  Frame: Container,
+};
+
+const cache = new Map<string, Record<string, MdxComponent>>();
+
+/**
+ * The MDX components of a page that renders the capitalized names `names`: the known components, plus a
+ * labelled stand-in for each name the site does not know. (MDX copies the provider's object with a spread,
+ * so every name must be a real key: the names come from the page's compile step.)
+ */
+export function componentsFor(names: readonly string[]): Record<string, MdxComponent> {
+  const key = names.join(',');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const components = { ...knownComponents };
+  for (const name of names) if (!(name in components)) components[name] = unknownComponent(name);
+  cache.set(key, components);
+  return components;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** Props any MDX component may receive; only `title` and `children` are shown by the fallback. */
+export interface UnknownProps {
+  title?: unknown;
+  children?: ReactNode;
+}
+
+const made = new Map<string, (props: UnknownProps) => ReactNode>();
+
+/**
+ * The stand-in for a component the site does not know (`<Card>`, `<Frame>`, `<Snippet.Thing>`...): a plain
+ * box labelled with the component's name (and its `title`), around its children. Capitalized properties
+ * (`<Thing.Part>`) are stand-ins too. Rendered as spans styled as blocks, so it is valid inside paragraphs.
+ */
+export function unknownComponent(
+  name: string,
+): ComponentType<UnknownProps> & ((props: UnknownProps) => ReactNode) {
+  const existing = made.get(name);
+  if (existing) return existing;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per name and cached, so its identity is stable.
+  function Unknown({ title, children }: UnknownProps) {
+    return (
+      <span className="site-unknown" data-component={name}>
+        <span className="site-unknown-label">
+          {name}
+          {typeof title === 'string' && title ? `: ${title}` : ''}
+        </span>
+        {children}
+      </span>
+    );
+  }
+  Unknown.displayName = name;
+  const component = new Proxy(Unknown, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^[A-Z]/.test(key) && !(key in target))
+        return unknownComponent(`${name}.${key}`);
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  made.set(name, component);
+  return component;
+}

@@ -1,0 +1,81 @@
+import { files, pages, siteName } from 'virtual:docsnav-pages';
+import { Badge, useNavigation } from '@docsnav/react';
+import { Suspense, useEffect } from 'react';
+import { PageErrorBoundary } from './error-boundary.js';
+import { NotFound } from './not-found.js';
+import { PageBody, usePageHead } from './page-body.js';
+import { pageFileKey } from './page-module.js';
+
+/** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */
+function titleFromPath(key: string): string {
+  const last = (key.split('/').pop() ?? key).replace(/[-_]+/g, ' ').trim();
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+/** The page of the current location: heading, endpoint line, MDX body; or the not-found page. */
+export function PageView({ pathname }: { pathname: string }) {
+  const { page, model } = useNavigation();
+  const fileKey = pageFileKey(pages, page, pathname, model.settings.basePath);
+  const found = Boolean(page || fileKey);
+  useEffect(() => {
+    if (!found) document.title = `Page not found · ${siteName}`;
+  }, [found]);
+  if (!found) return <NotFound pathname={pathname} />;
+  return (
+    <PageErrorBoundary key={fileKey ?? pathname} what="page">
+      <Suspense fallback={<p className="site-loading">Loading…</p>}>
+        <PageArticle fileKey={fileKey} pathname={pathname} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function PageArticle({ fileKey, pathname }: { fileKey: string | undefined; pathname: string }) {
+  const { page } = useNavigation();
+  const head = usePageHead(fileKey);
+  const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(fileKey ?? pathname);
+  const description = page?.description ?? head?.description;
+  const endpoint = page?.endpoint;
+  useEffect(() => {
+    document.title = `${title} · ${siteName}`;
+  }, [title]);
+  return (
+    <article className="site-page" data-page={fileKey ?? page?.source}>
+      <header className="site-page-header">
+        <h1>
+          {title}
+          {page?.deprecated && (
+            <>
+              {' '}
+              <Badge variant="deprecated">Deprecated</Badge>
+            </>
+          )}
+        </h1>
+        {description && <p className="site-description">{description}</p>}
+        {endpoint && (
+          <p className="site-endpoint">
+            <Badge variant="method" method={endpoint.method}>
+              {endpoint.method.toUpperCase()}
+            </Badge>{' '}
+            <code>{endpoint.path}</code>
+          </p>
+        )}
+      </header>
+      {fileKey ? (
+        <PageErrorBoundary what="page content">
+          <div className="site-prose">
+            <PageBody fileKey={fileKey} file={files[fileKey] ?? fileKey} />
+          </div>
+        </PageErrorBoundary>
+      ) : (
+        endpoint && (
+          <p className="site-endpoint-note">
+            {endpoint.webhook ? 'Webhook' : 'Endpoint'} from the OpenAPI spec{' '}
+            <code>{endpoint.spec ?? 'in scope'}</code>
+            {endpoint.resolved ? '.' : ' (not found in the spec).'}
+          </p>
+        )
+      )}
+    </article>
+  );
+}
