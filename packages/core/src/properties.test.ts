@@ -1,0 +1,140 @@
+/**
+ * Property tests of the queries over generated valid navigations (DESIGN §9): every page is located where it
+ * is listed, breadcrumbs end at it, the pager walks each sidebar once in order, every switch target exists.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NavModel, PageNode } from './model.js';
+import { parseDocs } from './parse/index.js';
+import {
+  breadcrumbs,
+  createNavIndex,
+  divisionOptions,
+  firstPage,
+  locate,
+  type NavIndex,
+  neighbours,
+  switchTargets,
+} from './query/index.js';
+import { arbitraryDocs, type GeneratedDocs } from './query/test-support/arbitrary-docs.js';
+
+const RUNS = { numRuns: 300 };
+
+function build({ docs, pages }: GeneratedDocs) {
+  const { model, diagnostics } = parseDocs(docs, { pages });
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return { model, index: createNavIndex(model) };
+}
+
+const pagesOf = (model: NavModel) =>
+  model.nodes.flatMap((x, i) => (x.type === 'page' ? [[i, x] as [number, PageNode]] : []));
+
+function ancestorsOf(model: NavModel, i: number): number[] {
+  const out: number[] = [];
+  for (let p = model.nodes[i]?.parent ?? -1; p > 0; p = model.nodes[p]?.parent ?? -1) out.unshift(p);
+  return out;
+}
+
+/** Listed pages (visible, not a link) of a sidebar, in document order. */
+function sidebarPages(model: NavModel, sidebar: number): number[] {
+  const end = model.nodes[sidebar]?.end ?? 0;
+  return pagesOf(model)
+    .filter(([i, x]) => i > sidebar && i < end && !x.hidden && !x.url)
+    .map(([i]) => i);
+}
+
+describe('queries on generated navigations', () => {
+  it('locates every page where it is listed, in a visible sidebar, with breadcrumbs ending at it', () => {
+    fc.assert(
+      fc.property(arbitraryDocs, (generated) => {
+        const { model, index } = build(generated);
+        for (const [i, x] of pagesOf(model)) {
+          const loc = locate(index, x.href);
+          expect(loc.page).toBe(i);
+          expect(loc.trail).toEqual(ancestorsOf(model, i));
+          expect(model.nodes[loc.sidebar]?.hidden).toBe(false);
+          if (!x.hidden) {
+            expect(i).toBeGreaterThan(loc.sidebar);
+            expect(i).toBeLessThan(model.nodes[loc.sidebar]?.end ?? 0);
+          }
+          const last = breadcrumbs(index, loc).at(-1);
+          expect(last).toEqual({ node: i, label: x.title, href: x.href });
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('the pager visits every page of a sidebar once and in order, both ways', () => {
+    fc.assert(
+      fc.property(arbitraryDocs, (generated) => {
+        const { model, index } = build(generated);
+        const sidebars = new Set(pagesOf(model).map(([, x]) => locate(index, x.href).sidebar));
+        for (const sidebar of sidebars) {
+          const expected = sidebarPages(model, sidebar);
+          const forward = walk(index, expected[0], 'next');
+          expect(forward).toEqual(expected);
+          expect(walk(index, expected.at(-1), 'prev')).toEqual([...expected].reverse());
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('every division option with content has a switch target, and every target is an existing page', () => {
+    fc.assert(
+      fc.property(arbitraryDocs, fc.string(), (generated, search) => {
+        const { model, index } = build(generated);
+        for (const [, x] of pagesOf(model)) {
+          const loc = locate(index, x.href);
+          for (const kind of ['version', 'language', 'product'] as const) {
+            const targets = switchTargets(index, loc, kind, { search: search.replace(/[#]/g, '') });
+            const reachable = divisionOptions(index, loc, kind).filter(
+              (o) => o.current || firstPage(index, o.node) >= 0,
+            );
+            expect(targets.map((t) => t.node)).toEqual(reachable.map((o) => o.node));
+            for (const t of targets) {
+              const target = locate(index, t.href);
+              if (t.current) expect(target.pathname).toBe(loc.pathname);
+              else {
+                expect(target.page).toBeGreaterThan(0);
+                const node = model.nodes[t.node];
+                expect(target.page).toBeGreaterThan(t.node);
+                expect(target.page).toBeLessThan(node?.end ?? 0);
+              }
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('locating any string never throws and always gives a visible sidebar', () => {
+    fc.assert(
+      fc.property(arbitraryDocs, fc.array(fc.string(), { maxLength: 5 }), (generated, paths) => {
+        const { model, index } = build(generated);
+        let previous: ReturnType<typeof locate> | undefined;
+        for (const path of paths) {
+          previous = locate(index, path, previous);
+          expect(model.nodes[previous.sidebar]?.hidden).toBe(false);
+          expect(breadcrumbs(index, previous).every((c) => c.label !== '')).toBe(true);
+          neighbours(index, previous);
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Follows the pager from a page until it stops (bounded, so a cycle fails instead of hanging). */
+function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next'): number[] {
+  const out: number[] = [];
+  const nodes = index.model.nodes;
+  for (let p = start; p !== undefined && out.length <= nodes.length; ) {
+    out.push(p);
+    const x = nodes[p];
+    p = x?.type === 'page' ? neighbours(index, locate(index, x.href))[way] : undefined;
+  }
+  return out;
+}
