@@ -13,9 +13,7 @@ const made = new Map<string, (props: UnknownProps) => ReactNode>();
  * box labelled with the component's name (and its `title`), around its children. Capitalized properties
  * (`<Thing.Part>`) are stand-ins too. Rendered as spans styled as blocks, so it is valid inside paragraphs.
  */
-export function unknownComponent(
-  name: string,
-): ComponentType<UnknownProps> & ((props: UnknownProps) => ReactNode) {
+export function unknownComponent(name: string): (props: UnknownProps) => ReactNode {
   const existing = made.get(name);
   if (existing) return existing;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per name and cached, so its identity is stable.

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Serves a Mintlify docs folder with the docsnav demo site.
+//   node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]
+// Without a folder it serves DOCSNAV_DOCS, else the bundled example docs. --build makes a production
+// build (into packages/site/dist, or DOCSNAV_OUT_DIR) and previews it instead of running the dev server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, createServer, preview } from 'vite';
+
+const usage = 'usage: node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]';
+const args = process.argv.slice(2);
+let folder;
+let production = false;
+let port;
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i];
+  if (arg === '--build') production = true;
+  else if (arg === '--port') port = Number(args[++i]);
+  else if (arg === '-h' || arg === '--help') {
+    console.log(usage);
+    process.exit(0);
+  } else if (arg.startsWith('-') || folder !== undefined) {
+    console.error(`unexpected argument: ${arg}\n${usage}`);
+    process.exit(2);
+  } else folder = arg;
+}
+if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
+  console.error(`--port needs a port number\n${usage}`);
+  process.exit(2);
+}
+const cwd = process.env.INIT_CWD ?? process.cwd();
+if (folder !== undefined) process.env.DOCSNAV_DOCS = path.resolve(cwd, folder);
+else if (process.env.DOCSNAV_DOCS) process.env.DOCSNAV_DOCS = path.resolve(cwd, process.env.DOCSNAV_DOCS);
+
+const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+try {
+  if (production) {
+    await build({ configFile, root });
+    const server = await preview({ configFile, root, preview: { host: '127.0.0.1', port } });
+    server.printUrls();
+  } else {
+    const server = await createServer({ configFile, root, server: { host: '127.0.0.1', port } });
+    await server.listen();
+    server.printUrls();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
