@@ -34,9 +34,14 @@ export function useSidebarScroll(
   }, [ref, scrollKey]);
 
   useEffect(() => {
-    const el = ref.current;
-    if (!el || !current) return;
-    const link = el.querySelector<HTMLElement>('[aria-current="page"]');
-    if (link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
+    if (!current) return;
+    // Next frame: the provider opens the new page's ancestors in a layout effect, and the groups must be
+    // open (measurable) before the link's position means anything.
+    const frame = requestAnimationFrame(() => {
+      const el = ref.current;
+      const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (el && link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [ref, scrollKey, current]);
 }

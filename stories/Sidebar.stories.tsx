@@ -1,0 +1,326 @@
+import { Sidebar, useNavigationActions } from '@docsnav/react';
+import { Dropdown } from '@docsnav/react/switchers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Frame, Host } from './support/host.js';
+import { dropdowns, guides, switchers, thousand } from './support/models.js';
+
+const meta = {
+  title: 'Components/Sidebar',
+  component: Sidebar,
+  render: (args) => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart">
+        <Sidebar {...args} />
+      </Host>
+    </Frame>
+  ),
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Sidebar' }));
+
+/** Top-level groups as headings, the current page marked, nested groups closed except `expanded: true`. */
+export const Current: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    await expect(nav.getByRole('link', { name: /Quickstart/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('button', { name: 'Deploy' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Regions' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Plans' })).not.toBeVisible();
+  },
+};
+
+const deployId = guides.nodes.find((n) => n.type === 'group' && n.label === 'Deploy')?.id ?? '';
+
+/** Every nested group collapsed (the host's initial state closes Deploy, `expanded: true` in docs.json). */
+export const Collapsed: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart" defaultExpanded={{ [deployId]: false }}>
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    for (const name of ['Billing', 'Deploy']) {
+      await expect(nav.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(nav.getByRole('button', { name: 'Toggle Authentication' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(nav.getByRole('link', { name: 'Regions' })).not.toBeVisible();
+  },
+};
+
+/** Everything open, by keyboard: Tab to each toggle, Enter and Space open it. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const billing = nav.getByRole('button', { name: 'Billing' });
+    billing.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    const auth = nav.getByRole('button', { name: 'Toggle Authentication' });
+    auth.focus();
+    await userEvent.keyboard(' ');
+    await expect(auth).toHaveAttribute('aria-expanded', 'true');
+    const sso = nav.getByRole('button', { name: /Single sign-on/ });
+    await userEvent.click(sso);
+    await expect(nav.getByRole('link', { name: 'SAML' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+    const controlled = canvasElement.ownerDocument.getElementById(
+      billing.getAttribute('aria-controls') ?? '',
+    );
+    await expect(controlled).toBeVisible();
+  },
+};
+
+/** A group with a `root` page: the title is a link, the chevron a separate button that only toggles. */
+export const LinkedGroupTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const chevron = nav.getByRole('button', { name: 'Toggle Authentication' });
+    await userEvent.click(chevron);
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Quickstart/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(chevron);
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(nav.getByRole('link', { name: /^Authentication/ }));
+    await expect(nav.getByRole('link', { name: /^Authentication/ })).toHaveAttribute('aria-current', 'page');
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Drill-down on: selecting a group title opens it and goes to its first page. */
+export const DrilldownOn: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart" drilldown>
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    await userEvent.click(nav.getByRole('link', { name: 'Billing' }));
+    await expect(nav.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Toggle Billing' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** Drill-down off: selecting a group title only toggles it. */
+export const DrilldownOff: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart" drilldown={false}>
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    await expect(nav.queryByRole('link', { name: 'Billing' })).toBeNull();
+    await userEvent.click(nav.getByRole('button', { name: 'Billing' }));
+    await expect(nav.getByRole('link', { name: /Quickstart/ })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Plans' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Icons, tags, method badges and a deprecated operation (the API reference tab). */
+export const TagsIconsAndMethods: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/api-reference/pets/create-a-pet">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const create = nav.getByRole('link', { name: /Create a pet/ });
+    await expect(create).toHaveAttribute('aria-current', 'page');
+    await expect(within(create).getByText('POST')).toHaveAttribute('data-method', 'post');
+    await expect(nav.getByRole('link', { name: /Delete a pet/ })).toHaveTextContent('Deprecated');
+  },
+};
+
+/** Tags and lucide icons on pages and groups, loaded one icon at a time. */
+export const Icons: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const quickstart = nav.getByRole('link', { name: /Quickstart/ });
+    await expect(within(quickstart).getByText('NEW')).toBeVisible();
+    await waitFor(() => expect(quickstart.querySelector('.docsnav-icon svg')).not.toBeNull());
+  },
+};
+
+/** A page whose frontmatter `url` is external: new tab, safe rel, visible mark. */
+export const ExternalLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const status = sidebar(canvasElement).getByRole('link', { name: 'Status page (opens in a new tab)' });
+    await expect(status).toHaveAttribute('target', '_blank');
+    await expect(status).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(status.querySelector('.docsnav-external-mark')).toBeVisible();
+  },
+};
+
+/** A very long label wraps inside a narrow sidebar. */
+export const LongLabels: Story = {
+  render: () => (
+    <Frame width={220}>
+      <Host model={guides} path="/guides/long">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = canvasElement.querySelector('nav');
+    const link = sidebar(canvasElement).getByRole('link', { name: /remarkably long/ });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThan(30);
+    await expect(nav && nav.scrollWidth <= nav.clientWidth).toBe(true);
+  },
+};
+
+/** A dropdown and anchors at the top of the sidebar. */
+export const AnchorsAndDropdown: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={dropdowns} path="/platform/limits">
+        <Sidebar header={<Dropdown />} />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    await expect(nav.getByRole('link', { name: /Documentation/ })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('link', { name: /Status/ })).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('button', { name: /Section: Platform/ })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
+  },
+};
+
+/** Arabic: the sidebar mirrors (chevrons, indentation guides) from `dir="rtl"`. */
+export const ArabicRtl: Story = {
+  render: () => (
+    <Frame width={300} dir="rtl" lang="ar">
+      <Host model={switchers} path="/ar/v2/advanced/tuning">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const current = nav.getByRole('link', { name: 'الضبط' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const list = current.closest('ul') as HTMLElement;
+    await expect(getComputedStyle(list).borderRightWidth).toBe('1px');
+  },
+};
+
+/** Dark theme from `[data-theme="dark"]`. */
+export const Dark: Story = {
+  render: () => (
+    <Frame width={300} theme="dark">
+      <Host model={guides} path="/guides/deploy/regions">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = canvasElement.querySelector('nav') as HTMLElement;
+    await expect(getComputedStyle(nav).backgroundColor).toBe('rgb(11, 17, 32)');
+  },
+};
+
+function JumpTo({ href, label }: { href: string; label: string }) {
+  const { navigate } = useNavigationActions();
+  return (
+    <button type="button" onClick={() => navigate(href)}>
+      {label}
+    </button>
+  );
+}
+
+/** 1,000 pages: the current page is scrolled into view only when hidden; the scroll is kept otherwise. */
+export const ThousandPages: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={thousand} path="/t1/g1/s0/page-1">
+        <JumpTo href="/t1/g10/s4/page-10" label="Jump to the last page" />
+        <JumpTo href="/t1/g1/s0/page-2" label="Jump to the second page" />
+        <div style={{ blockSize: 480, display: 'flex' }}>
+          <Sidebar />
+        </div>
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvasElement.querySelector('nav') as HTMLElement;
+    await expect(nav.querySelectorAll('a').length).toBeGreaterThanOrEqual(500);
+    await expect(nav.scrollTop).toBe(0);
+    // A visible page: no scrolling.
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to the second page' }));
+    await expect(nav.scrollTop).toBe(0);
+    // A page far below: brought into view inside the sidebar, the document itself does not move.
+    await userEvent.click(canvas.getByRole('button', { name: 'Jump to the last page' }));
+    await waitFor(() => expect(nav.scrollTop).toBeGreaterThan(1000));
+    const current = nav.querySelector('[aria-current="page"]') as HTMLElement;
+    const box = nav.getBoundingClientRect();
+    const rect = current.getBoundingClientRect();
+    await expect(rect.top >= box.top && rect.bottom <= box.bottom).toBe(true);
+    // Scrolled by hand, then a visible neighbour is selected: the scroll position stays.
+    nav.scrollTop -= 40;
+    const kept = nav.scrollTop;
+    const neighbour = nav.querySelector('a[href="/t1/g10/s4/page-9"]') as HTMLElement;
+    await userEvent.click(neighbour);
+    await expect(neighbour).toHaveAttribute('aria-current', 'page');
+    await expect(nav.scrollTop).toBe(kept);
+  },
+};
+
+/** Closed groups are `hidden="until-found"`: find-in-page reveals a match and the group opens. */
+export const FindInPage: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const billing = nav.getByRole('button', { name: 'Billing' });
+    const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
+    await expect(content).toHaveAttribute('hidden', 'until-found');
+    await expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull();
+    // What the browser does when find-in-page matches inside: removes `hidden` and fires `beforematch`.
+    content?.removeAttribute('hidden');
+    content?.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    await waitFor(() => expect(billing).toHaveAttribute('aria-expanded', 'true'));
+    await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+  },
+};
+
+/** `collapsed="unmount"`: closed groups are not rendered until opened. */
+export const UnmountCollapsed: Story = {
+  args: { collapsed: 'unmount' },
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    await expect(canvasElement.querySelector('a[href="/guides/billing/plans"]')).toBeNull();
+    await userEvent.click(nav.getByRole('button', { name: 'Billing' }));
+    await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+  },
+};

@@ -1,0 +1,59 @@
+/** Story scaffolding: an in-memory host (links navigate without reloading) and theme / direction frames. */
+import type { NavModel } from '@docsnav/core';
+import { type NavigationOptions, NavigationProvider } from '@docsnav/react';
+import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
+
+export interface HostProps extends NavigationOptions {
+  model: NavModel;
+  path: string;
+  children: ReactNode;
+}
+
+/** Holds the pathname in state; every link and action navigates here. */
+export function Host({ model, path, children, ...options }: HostProps) {
+  const [pathname, setPathname] = useState(path);
+  const navigate = useCallback((href: string) => setPathname(href), []);
+  return (
+    <NavigationProvider {...options} model={model} pathname={pathname} navigate={navigate}>
+      {children}
+    </NavigationProvider>
+  );
+}
+
+/** A page frame: theme on the document (so menus and drawers in portals follow), direction and width. */
+export function Frame({
+  theme = 'light',
+  dir,
+  lang,
+  width,
+  height,
+  children,
+}: {
+  theme?: 'light' | 'dark';
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
+  width?: number | string;
+  height?: number | string;
+  children: ReactNode;
+}) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    return () => {
+      delete root.dataset.theme;
+    };
+  }, [theme]);
+  const style: CSSProperties = {
+    background: 'var(--docsnav-bg)',
+    color: 'var(--docsnav-fg)',
+    minBlockSize: '100vh',
+    padding: width ? 0 : '1rem',
+    boxSizing: 'border-box',
+  };
+  const inner: CSSProperties = { inlineSize: width, blockSize: height, display: height ? 'flex' : undefined };
+  return (
+    <div style={style} dir={dir} lang={lang}>
+      <div style={inner}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Models shown by the stories, parsed in the browser from docs.json objects with `parseDocs`. */
+
+import type { NavModel } from '@docsnav/core';
+import { parseDocs } from '@docsnav/core/parse';
+import {
+  dropdownDocs,
+  generatedDocs,
+  guidesDocs,
+  guidesOptions,
+  switchersDocs,
+  switchersOptions,
+} from '../../packages/react/src/components/test-support/navs.js';
+
+function parsed(docs: unknown, options?: Parameters<typeof parseDocs>[1]): NavModel {
+  const { model, diagnostics } = parseDocs(docs, options);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new Error(`story model has errors: ${JSON.stringify(errors)}`);
+  return model;
+}
+
+/** Tabs (one with a menu, one external), nested/rooted/expanded groups, icons, tags, endpoints. */
+export const guides = parsed(guidesDocs, guidesOptions);
+/** Dropdowns holding anchors. */
+export const dropdowns = parsed(dropdownDocs);
+/** Products > versions > languages (en, ar, es) > tabs. */
+export const switchers = parsed(switchersDocs, switchersOptions);
+/** 1,000 pages generated as a docs.json object, parsed like any other. */
+export const thousand = parsed(generatedDocs(1000));
