@@ -24,8 +24,8 @@ export interface WalkContext {
   depth: number;
   hidden: boolean;
   scope: ApiScope | undefined;
-  /** Pages already listed in the current division (for `duplicate-page`). */
-  seen: Set<string>;
+  /** Node index of the division (or root) whose listing this is (for `duplicate-page`). */
+  division: number;
   /** Prefix of children's ids. */
   idPrefix: string;
   /** Group depth of the parent (0 for a division or the root). */
@@ -43,6 +43,8 @@ export class Builder {
   /** Endpoint hrefs handed out so far, with how many times (for `-1`, `-2` suffixes). */
   readonly endpointHrefs = new Map<string, number>();
   private readonly ids = new Set<string>();
+  /** Page source → division where it was listed (or all of them, once listed twice). */
+  private readonly listed = new Map<string, number | number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
@@ -73,6 +75,35 @@ export class Builder {
         return id;
       }
     }
+  }
+
+  /**
+   * The id of a page entry and the `duplicate-page` check, with one hash lookup per page. A page's id is its
+   * source (`guides/intro`; `guides/intro#2` for its second listing); other nodes' ids start with `/`, which
+   * a normalized page path never does, so the two never collide.
+   */
+  pageId(source: string, division: number, pointer: string): string {
+    const prev = this.listed.get(source);
+    if (prev === undefined) {
+      this.listed.set(source, division);
+      return source;
+    }
+    let divisions: number[];
+    if (typeof prev === 'number') {
+      divisions = [prev];
+      this.listed.set(source, divisions);
+    } else {
+      divisions = prev;
+    }
+    if (divisions.includes(division)) {
+      this.reporter.report(
+        'duplicate-page',
+        pointer,
+        `Expected each page once per division; found ${JSON.stringify(source)} listed again. Both entries are shown; the first is where the page is located.`,
+      );
+    }
+    divisions.push(division);
+    return `${source}#${divisions.length}`;
   }
 
   /** The finished model. */

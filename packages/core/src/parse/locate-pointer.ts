@@ -74,6 +74,7 @@ interface Frame {
 
 function scan(text: string, wanted: Set<string>, prefixes: Set<string>, found: Map<string, number>): void {
   const stack: Frame[] = [];
+  const cursors = new Cursors(text);
   let pos = skipWs(text, 0);
   if (wanted.has('')) found.set('', pos);
   let pointer = '';
@@ -95,10 +96,11 @@ function scan(text: string, wanted: Set<string>, prefixes: Set<string>, found: M
         continue;
       }
     } else {
-      const end = skipValue(text, pos);
+      const end = skipValue(text, pos, cursors);
       if (end <= pos) return;
       pos = end;
     }
+    if (found.size === wanted.size) return;
     // After a value: find the next sibling, closing finished containers.
     for (;;) {
       const top = stack[stack.length - 1];
@@ -189,27 +191,10 @@ function skipString(text: string, pos: number): number {
 }
 
 /** Offset just past the value starting at `pos`. */
-function skipValue(text: string, pos: number): number {
+function skipValue(text: string, pos: number, cursors: Cursors): number {
   const c = text.charCodeAt(pos);
   if (c === 34) return skipString(text, pos);
-  if (c === 123 || c === 91) {
-    let depth = 0;
-    let p = pos;
-    while (p < text.length) {
-      const d = text.charCodeAt(p);
-      if (d === 34) {
-        p = skipString(text, p);
-        continue;
-      }
-      if (d === 123 || d === 91) depth++;
-      else if (d === 125 || d === 93) {
-        depth--;
-        if (depth === 0) return p + 1;
-      }
-      p++;
-    }
-    return text.length;
-  }
+  if (c === 123 || c === 91) return skipContainer(text, pos, cursors);
   let p = pos;
   while (p < text.length) {
     const d = text.charCodeAt(p);
@@ -217,4 +202,47 @@ function skipValue(text: string, pos: number): number {
     p++;
   }
   return p;
+}
+
+/**
+ * Next positions of the structural characters, shared by every skip of one scan. Scans only move forward,
+ * so each cursor is refreshed with one native `indexOf` when passed: the whole scan costs a few passes of
+ * `indexOf` over the text, whatever its shape, instead of a visit of every character.
+ */
+class Cursors {
+  private readonly at = [-1, -1, -1, -1, -1];
+  private static readonly CHARS = ['"', '{', '}', '[', ']'];
+  constructor(private readonly text: string) {}
+
+  /** Position of the next `CHARS[k]` at or after `from` (Infinity when none). */
+  next(k: number, from: number): number {
+    const cur = this.at[k] ?? -1;
+    if (cur >= from || cur === Number.POSITIVE_INFINITY) return cur;
+    const i = this.text.indexOf(Cursors.CHARS[k] ?? '"', from);
+    const v = i === -1 ? Number.POSITIVE_INFINITY : i;
+    this.at[k] = v;
+    return v;
+  }
+}
+
+/** Offset just past the object or array starting at `pos`. */
+function skipContainer(text: string, pos: number, cursors: Cursors): number {
+  let p = pos;
+  let depth = 0;
+  for (;;) {
+    const q = cursors.next(0, p);
+    const o1 = cursors.next(1, p);
+    const c1 = cursors.next(2, p);
+    const o2 = cursors.next(3, p);
+    const c2 = cursors.next(4, p);
+    const m = Math.min(q, o1, c1, o2, c2);
+    if (m === Number.POSITIVE_INFINITY) return text.length;
+    if (m === q) {
+      p = skipString(text, m);
+      continue;
+    }
+    if (m === o1 || m === o2) depth++;
+    else if (--depth === 0) return m + 1;
+    p = m + 1;
+  }
 }

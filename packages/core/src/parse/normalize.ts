@@ -13,7 +13,7 @@ const GLOBAL_KEY = 'global';
 /** Validates and normalizes a parsed docs.json value into the builder: settings, global anchors, the tree. */
 export function normalizeDocs(b: Builder, docs: unknown): void {
   const root: RootNode = {
-    id: 'root',
+    id: '/',
     type: 'root',
     parent: -1,
     children: [],
@@ -61,8 +61,8 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
     depth: 1,
     hidden: false,
     scope,
-    seen: new Set(),
-    idPrefix: '',
+    division: 0,
+    idPrefix: '/',
     groupDepth: 0,
   };
   const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);

@@ -1,4 +1,8 @@
 import type { PageMeta, PageNode } from '../model.js';
+
+/** Pages have no children: they share one frozen empty array instead of allocating one each. */
+const NO_CHILDREN = Object.freeze([]) as unknown as number[];
+
 import type { Builder, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
@@ -15,10 +19,10 @@ export function pushPage(
 ): PageNode {
   const index = b.nodes.length;
   const node: PageNode = {
-    id: b.uniqueId(`p:${source}`),
+    id: b.pageId(source, ctx.division, pointer),
     type: 'page',
     parent: ctx.parent,
-    children: [],
+    children: NO_CHILDREN,
     end: index + 1,
     hidden,
     pointer,

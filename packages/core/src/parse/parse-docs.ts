@@ -28,7 +28,7 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
     const found = at >= text.length ? 'the end of the text' : JSON.stringify(text.slice(at, at + 12));
     const reason = error instanceof Error ? ` (${error.message})` : '';
     b.nodes.push({
-      id: 'root',
+      id: '/',
       type: 'root',
       parent: -1,
       children: [],

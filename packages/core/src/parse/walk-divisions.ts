@@ -250,7 +250,7 @@ export function walkDivision(
     depth: ctx.depth + 1,
     hidden,
     scope,
-    seen: new Set(),
+    division: index,
     idPrefix: `${node.id}/`,
     groupDepth: 0,
   };

@@ -129,7 +129,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
     depth: ctx.depth + 1,
     hidden,
     scope,
-    seen: ctx.seen,
+    division: ctx.division,
     idPrefix: `${node.id}/`,
     groupDepth: depth,
   };
@@ -186,7 +186,6 @@ export function addPageEntry(
         const page = addEndpointPage(b, source, parsed, lookup, pointer, ctx);
         if (page === undefined) return -1;
         if (isRoot) page.isGroupRoot = true;
-        noteListed(b, source, pointer, ctx);
         return b.nodes.length - 1;
       }
       b.reporter.report(
@@ -230,7 +229,6 @@ export function addPageEntry(
       }
     }
   }
-  noteListed(b, path, pointer, ctx);
   if (b.existing !== undefined && !b.existing.has(path)) {
     b.reporter.report(
       'missing-page',
@@ -239,16 +237,4 @@ export function addPageEntry(
     );
   }
   return index;
-}
-
-function noteListed(b: Builder, key: string, pointer: string, ctx: WalkContext): void {
-  if (ctx.seen.has(key)) {
-    b.reporter.report(
-      'duplicate-page',
-      pointer,
-      `Expected each page once per division; found ${JSON.stringify(key)} listed again. Both entries are shown; the first is where the page is located.`,
-    );
-  } else {
-    ctx.seen.add(key);
-  }
 }

@@ -1,0 +1,84 @@
+// pnpm bench:core — median time of docs.json text → validated NavModel (parseDocs) against JSON.parse of the
+// same text, for the synthetic corpus (DESIGN §8 target: ≤ 5×). Bundles the parser from source with esbuild
+// into a temporary file first, so the numbers are for the code as it is in the checkout.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const corpus = join(here, '../../../../shared/corpus/synthetic');
+const outDir = mkdtempSync(join(tmpdir(), 'docsnav-bench-'));
+const outFile = join(outDir, 'parse.mjs');
+await build({
+  entryPoints: [join(here, '../src/parse/index.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  outfile: outFile,
+  logLevel: 'error',
+});
+const { parseDocs } = await import(pathToFileURL(outFile).href);
+rmSync(outDir, { recursive: true, force: true });
+
+const SIZES = ['nav-1k', 'nav-10k', 'nav-50k'];
+const VARIANTS = ['', '-versions', '-languages'];
+const only = process.argv[2];
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+function time(fn) {
+  globalThis.gc?.();
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+const rows = [];
+for (const size of SIZES) {
+  for (const variant of VARIANTS) {
+    const name = `${size}${variant}`;
+    if (only && !name.includes(only)) continue;
+    const text = readFileSync(join(corpus, `${name}.json`), 'utf8');
+    const runs = size === 'nav-50k' ? 9 : size === 'nav-10k' ? 21 : 61;
+    // Warm up both paths so the JIT has compiled them before measuring.
+    for (let i = 0; i < Math.max(3, runs >> 2); i++) {
+      JSON.parse(text);
+      parseDocs(text);
+    }
+    const jp = [];
+    const pd = [];
+    let result;
+    for (let i = 0; i < runs; i++) {
+      jp.push(time(() => JSON.parse(text)));
+      pd.push(
+        time(() => {
+          result = parseDocs(text);
+        }),
+      );
+    }
+    const pages = result.model.nodes.filter((n) => n.type === 'page').length;
+    const row = {
+      file: name,
+      bytes: text.length,
+      nodes: result.model.nodes.length,
+      pages,
+      diagnostics: result.diagnostics.length,
+      'JSON.parse ms': +median(jp).toFixed(2),
+      'parseDocs ms': +median(pd).toFixed(2),
+      ratio: +(median(pd) / median(jp)).toFixed(2),
+    };
+    rows.push(row);
+    console.log(
+      `${name.padEnd(20)} JSON.parse ${row['JSON.parse ms'].toFixed(2).padStart(8)} ms   parseDocs ${row['parseDocs ms'].toFixed(2).padStart(8)} ms   ratio ${row.ratio.toFixed(2)}×   (${pages} pages, ${row.nodes} nodes)`,
+    );
+  }
+}
+console.table(rows);
+const worst = Math.max(...rows.filter((r) => !r.file.startsWith('nav-1k')).map((r) => r.ratio));
+console.log(`worst ratio at 10k/50k: ${worst.toFixed(2)}× (target ≤ 5×)`);
