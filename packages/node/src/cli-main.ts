@@ -65,7 +65,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   let parsed: ReturnType<typeof parseCommand>;
   try {
-    parsed = parseCommand(command, rest);
+    parsed = parseCommand(rest);
   } catch (error) {
     return usageError(io, error instanceof Error ? error.message : String(error), command);
   }
@@ -93,7 +93,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     : pages(result, format, io);
 }
 
-function parseCommand(command: Command, args: string[]) {
+function parseCommand(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,

@@ -27,7 +27,7 @@ describe('specOfEndpoint', () => {
 describe('loadSpecs', () => {
   it('loads JSON and YAML specs by the reference as written, a leading slash meaning the root', async () => {
     temp = tempDir();
-    temp.write({
+    const dir = temp.write({
       'api/openapi.json': spec,
       'spec.yaml': 'openapi: 3.0.0\ninfo: {title: Y, version: "1"}\npaths: {}\n',
       noext: JSON.stringify(spec),
@@ -42,9 +42,7 @@ describe('loadSpecs', () => {
       noext: { document: spec },
     });
     expect(result.diagnostics).toEqual([]);
-    expect(result.files).toEqual(
-      ['api/openapi.json', 'noext', 'spec.yaml'].map((f) => path.join(temp.dir, f)),
-    );
+    expect(result.files).toEqual(['api/openapi.json', 'noext', 'spec.yaml'].map((f) => path.join(dir, f)));
   });
 
   it('reports missing, unparsable and escaping specs, locating syntax errors in the spec file', async () => {

@@ -94,7 +94,7 @@ async function loadOne(
 function parseSpecText(
   source: Pick<SourceText, 'rel' | 'text'>,
   reference: string,
-): SpecInput | { error: string; diagnostic: Diagnostic } {
+): { document: unknown } | { error: string; diagnostic: Diagnostic } {
   const yamlByName = /\.ya?ml$/i.test(source.rel);
   const jsonByName = /\.json$/i.test(source.rel);
   if (!yamlByName) {

@@ -1,0 +1,160 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SITES } from './test-support/corpus.js';
+import { type TempDir, tempDir } from './test-support/temp-docs.js';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = path.join(repo, 'packages/node/dist/cli.js');
+const polar = path.join(SITES, 'polarsource__polar');
+
+/** Runs the built `docsnav` binary. */
+function docsnav(args: string[], cwd = repo) {
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+beforeAll(() => {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-b', 'packages/node/tsconfig.build.json'], {
+    cwd: repo,
+    stdio: 'pipe',
+  });
+}, 180_000);
+
+let temp: TempDir | undefined;
+afterEach(() => {
+  temp?.remove();
+  temp = undefined;
+});
+
+describe('docsnav check', () => {
+  it('prints diagnostics compiler style with a code frame and exits 0 when there are only warnings', () => {
+    const { code, stdout } = docsnav(['check', polar]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('docs.json:215:15  warning  missing-page  ');
+    expect(stdout).toContain('> 215 |               "merchant-of-record/acceptable-use",');
+    expect(stdout).toMatch(/\n {6}\| {15}\^\n/);
+    expect(stdout.trimEnd().endsWith('0 errors, 1 warning, 0 infos')).toBe(true);
+  });
+
+  it('exits 1 on warnings with --strict', () => {
+    expect(docsnav(['check', polar, '--strict']).code).toBe(1);
+  });
+
+  it('exits 1 on errors, and 0 on a clean folder', () => {
+    temp = tempDir();
+    temp.write({ 'docs.json': { navigation: { pages: ['a'] } }, 'a.mdx': '---\ntitle: A\n---\n' });
+    expect(docsnav(['check', temp.dir, '--strict'])).toMatchObject({ code: 0, stdout: 'no problems\n' });
+    temp.write({ 'a.mdx': '---\ntitle: [A\n---\n' });
+    const broken = docsnav(['check', temp.dir]);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('a.mdx:2:');
+    expect(broken.stdout).toContain('error  frontmatter-invalid');
+  });
+
+  it('prints one JSON object with every diagnostic in --format json', () => {
+    const { code, stdout } = docsnav(['check', polar, '--format', 'json']);
+    expect(code).toBe(0);
+    const parsed = JSON.parse(stdout) as { diagnostics: Array<Record<string, unknown>> };
+    expect(Object.keys(parsed)).toEqual(['diagnostics']);
+    expect(parsed.diagnostics).toEqual([
+      {
+        code: 'missing-page',
+        severity: 'warning',
+        message: expect.stringContaining('merchant-of-record/acceptable-use'),
+        file: 'docs.json',
+        path: '/navigation/tabs/0/groups/3/pages/3',
+        line: 215,
+        column: 15,
+      },
+    ]);
+  });
+
+  it('checks the current folder when no folder is given', () => {
+    const { code, stdout } = docsnav(['check', '--format=json'], polar);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).diagnostics).toHaveLength(1);
+  });
+
+  it('reports a folder without docs.json as an error', () => {
+    temp = tempDir();
+    const { code, stdout } = docsnav(['check', temp.dir]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('docs.json  error  docs-json-unreadable');
+  });
+});
+
+describe('docsnav pages', () => {
+  it('lists every page in navigation order as JSON with trail, divisions, hidden and source', () => {
+    const { code, stdout } = docsnav(['pages', polar, '--format', 'json']);
+    expect(code).toBe(0);
+    const { pages } = JSON.parse(stdout) as { pages: Array<Record<string, unknown>> };
+    expect(pages[0]).toEqual({
+      href: '/introduction',
+      title: 'Introduction',
+      trail: ['Docs', 'Bootup'],
+      divisions: { tab: 'Docs' },
+      hidden: false,
+      source: 'introduction',
+    });
+    const endpoint = pages.find((p) => p.href === '/api-reference/2026-10/checkouts/create-checkout-session');
+    expect(endpoint).toMatchObject({
+      title: 'Create Checkout Session',
+      divisions: { tab: 'API Reference', version: '2026-10' },
+      source: 'POST /v1/checkouts/',
+    });
+    expect((endpoint?.trail as string[]).slice(0, 2)).toEqual(['API Reference', '2026-10']);
+    expect(pages.length).toBeGreaterThan(400);
+    expect(new Set(pages.map((p) => p.href)).size).toBe(pages.length);
+  });
+
+  it('prints a table in text', () => {
+    temp = tempDir();
+    temp.write({
+      'docs.json': {
+        navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'secret'] }] }] },
+      },
+      'index.mdx': '---\ntitle: Welcome\n---\n',
+      'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n',
+    });
+    const { code, stdout } = docsnav(['pages'], temp.dir);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toEqual([
+      'HREF     TITLE    TRAIL           HIDDEN',
+      '/        Welcome  Guides › Start',
+      '/secret  Secret   Guides › Start  hidden',
+      '2 pages',
+      '',
+    ]);
+  });
+});
+
+describe('docsnav usage', () => {
+  it('prints help for each command and exits 0', () => {
+    for (const command of ['check', 'pages']) {
+      const { code, stdout } = docsnav([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Usage: docsnav ${command} [dir] [options]`);
+    }
+    expect(docsnav(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Commands:') });
+  });
+
+  it.each([
+    [[], 'Usage: docsnav <command>'],
+    [['lint'], 'unknown command "lint"'],
+    [['check', '--nope'], "Unknown option '--nope'"],
+    [['check', '--format', 'xml'], '--format must be "text" or "json"'],
+    [['check', 'a', 'b'], 'expected at most one folder'],
+    [['check', '/no/such/folder'], 'is not a folder'],
+    [['pages', '--strict'], 'unknown option --strict'],
+  ])('docsnav %j prints the usage and exits 2', (args, message) => {
+    const { code, stderr, stdout } = docsnav(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(message);
+    expect(stderr).toContain('Usage: docsnav');
+  });
+});
