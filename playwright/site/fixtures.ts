@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** Console messages and page errors of a test, checked empty when the test ends. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page as it is now and expects no violation. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** The desktop sidebar (the drawer holds a second one on phones). */
+export const sidebar = (page: Page): Locator => page.locator('nav.docsnav-layout-sidebar');
+
+/** The link of the current page in the desktop sidebar. */
+export const currentLink = (page: Page): Locator => sidebar(page).locator('[aria-current="page"]');
+
+/** The visible texts of the breadcrumbs, in order. */
+export async function crumbs(page: Page): Promise<string[]> {
+  const items = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li');
+  return (await items.allInnerTexts()).map((t) => t.trim());
+}
+
+/** Waits until a page is shown: its heading is there and nothing is loading. */
+export async function pageShown(page: Page): Promise<void> {
+  await expect(page.locator('article.site-page h1')).toBeVisible();
+  await expect(page.locator('.site-loading')).toHaveCount(0);
+}
+
+/** Presses Tab until the focused element matches `name` (its accessible text), at most `max` times. */
+export async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '';
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`no focusable element named ${name} within ${max} tabs`);
+}
