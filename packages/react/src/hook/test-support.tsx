@@ -25,7 +25,7 @@ export interface RenderCounter {
   total: number;
 }
 
-const Item = memo(function Item({ item, counter }: { item: SidebarItem; counter?: RenderCounter }) {
+const Item = memo(function ItemView({ item, counter }: { item: SidebarItem; counter?: RenderCounter }) {
   const st = useSidebarNode(item.node);
   const { selectGroup, toggle } = useNavigationActions();
   const Link = useNavLink();
