@@ -92,7 +92,8 @@ describe('queries on generated navigations', () => {
             const reachable = divisionOptions(index, loc, kind).filter(
               (o) => o.current || firstPage(index, o.node) >= 0,
             );
-            expect(targets.map((t) => t.node)).toEqual(reachable.map((o) => o.node));
+            // Options with content all have a target (one without visible pages may still lead to the page).
+            expect(targets.map((t) => t.node)).toEqual(expect.arrayContaining(reachable.map((o) => o.node)));
             for (const t of targets) {
               const target = locate(index, t.href);
               if (t.current) expect(target.pathname).toBe(loc.pathname);

@@ -123,20 +123,27 @@ describe('locate a page in no visible navigation', () => {
 });
 
 describe('a hidden page in the navigation', () => {
-  it('is located in its own place', () => {
-    const f = fixture(
-      {
-        navigation: {
-          tabs: [
-            { tab: 'A', pages: ['a/one'] },
-            { tab: 'B', groups: [{ group: 'G', pages: ['b/one', 'b/hidden'] }] },
-          ],
-        },
+  const f = fixture(
+    {
+      navigation: {
+        tabs: [
+          { tab: 'A', pages: ['a/one'] },
+          { tab: 'B', groups: [{ group: 'G', pages: ['b/one', 'b/hidden'] }] },
+        ],
       },
-      { pages: { 'b/hidden': { hidden: true } } },
-    );
+    },
+    { pages: { 'b/hidden': { hidden: true } } },
+  );
+
+  it('keeps the previous location’s divisions, so nothing shifts', () => {
     const loc = f.at('/b/hidden', f.at('/a/one'));
     expect(f.label(loc.page)).toBe('b/hidden');
+    expect(f.label(loc.divisions.tab)).toBe('A');
+    expect(loc.trail.map(f.label)).toEqual(['B', 'G']);
+  });
+
+  it('without a previous location is shown in its own place', () => {
+    const loc = f.at('/b/hidden');
     expect(f.label(loc.divisions.tab)).toBe('B');
     expect(loc.trail.map(f.label)).toEqual(['B', 'G']);
   });

@@ -68,12 +68,14 @@ function prefixes(index: NavIndex): Map<string, number> {
 }
 
 /**
- * The context shown on a page that is in no visible navigation (DESIGN §5): the previous location's
- * divisions, else those of the page sharing the longest path prefix, else the defaults.
+ * The context shown on a hidden or unknown page (DESIGN §5): the previous location's divisions, else the
+ * page's own place when it is listed in a visible division, else the divisions of the page sharing the
+ * longest path prefix, else the defaults.
  */
-function fallback(index: NavIndex, path: string, previous?: NavLocation): Context {
+function fallback(index: NavIndex, path: string, previous?: NavLocation, own?: Context): Context {
   const prev = previous && index.model.nodes[previous.sidebar];
   if (prev && !prev.hidden && prev.type !== 'page' && prev.type !== 'group') return previous;
+  if (own) return own;
   const map = prefixes(index);
   for (let k = path; k.length > 1; k = k.slice(0, k.lastIndexOf('/'))) {
     const i = map.get(k);
@@ -85,7 +87,8 @@ function fallback(index: NavIndex, path: string, previous?: NavLocation): Contex
 /**
  * Locates a pathname: its page, trail, active divisions and sidebar. `previous` is the last location shown:
  * a page listed in several places resolves to the occurrence inside the previous divisions (else the first
- * visible one), and on a hidden or unknown page the previous divisions stay active. O(depth).
+ * visible one), and on a hidden or unknown page the previous divisions stay active (see `fallback`). The
+ * trail of a listed page is always its own place. O(depth) per occurrence of the page.
  */
 export function locate(index: NavIndex, pathname: string, previous?: NavLocation): NavLocation {
   const nodes = index.model.nodes;
@@ -103,8 +106,8 @@ export function locate(index: NavIndex, pathname: string, previous?: NavLocation
     for (const d of inPrevious) if (chain.includes(d)) score += 4;
     if (score > best) [best, page, trail, ctx] = [score, i, chain, c];
   }
-  if (!ctx || nodes[ctx.sidebar]?.hidden) {
-    ctx = fallback(index, path, previous);
+  if (!ctx || nodes[page]?.hidden) {
+    ctx = fallback(index, path, previous, ctx && !nodes[ctx.sidebar]?.hidden ? ctx : undefined);
     if (page < 0) trail = [...ancestors(index, ctx.sidebar), ctx.sidebar].filter((i) => i > 0);
   }
   return { page, trail, divisions: { ...ctx.divisions }, sidebar: ctx.sidebar, pathname: path };
