@@ -1,0 +1,36 @@
+// Runs the shared browser benchmark (../shared/bench/peers) with docsnav as a peer, without writing into
+// ../shared: the harness is copied to a temporary folder, bench/docsnav/index.tsx becomes its
+// adapters/docsnav/, and the built @docsnav packages are linked into its node_modules.
+// Usage: pnpm bench:browser [-- run.mjs options, e.g. --sizes 1k,10k --runs 5]
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(new URL('..', import.meta.url).pathname);
+const shared = resolve(repo, '../shared');
+const work = join(tmpdir(), 'docsnav-bench');
+const peers = join(work, 'peers');
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
+
+run('pnpm', ['run', 'build'], repo);
+mkdirSync(work, { recursive: true });
+cpSync(join(shared, 'bench/peers'), peers, {
+  recursive: true,
+  filter: (src) => !/[/\\](node_modules|dist|entries)([/\\]|$)/.test(src),
+});
+if (!existsSync(join(work, 'corpus'))) symlinkSync(join(shared, 'corpus'), join(work, 'corpus'), 'dir');
+// The harness's lockfile lists optional native packages for other platforms only; install from package.json.
+if (!existsSync(join(peers, 'node_modules/.package-lock.json')))
+  run('npm', ['install', '--no-audit', '--no-fund'], peers);
+const adapter = join(peers, 'adapters/docsnav');
+rmSync(adapter, { recursive: true, force: true });
+mkdirSync(adapter, { recursive: true });
+cpSync(join(repo, 'bench/docsnav/index.tsx'), join(adapter, 'index.tsx'));
+mkdirSync(join(peers, 'node_modules/@docsnav'), { recursive: true });
+for (const name of ['core', 'react']) {
+  const link = join(peers, 'node_modules/@docsnav', name);
+  rmSync(link, { recursive: true, force: true });
+  symlinkSync(join(repo, 'packages', name), link, 'dir');
+}
+run('node', ['run.mjs', ...process.argv.slice(2)], peers);
