@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docsnav/core';
-import type { Logger, Plugin, ViteDevServer } from 'vite';
+import type { Logger, Plugin } from 'vite';
 import { formatDiagnostics, summarize } from './format-diagnostics.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
@@ -66,43 +66,55 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     configureServer(server) {
       server.watcher.add(root);
       const watched = new Set<string>();
+      let settled: LoadResult | undefined;
+      let pending: { promise: Promise<LoadResult>; resolve: (r: LoadResult) => void } | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running: Promise<void> = Promise.resolve();
-      const onEvent = (event: string, file: string) => {
-        if (!isRelevant(event, path.resolve(file))) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          running = running.then(() => reload(server));
-        }, DEBOUNCE_MS);
+
+      const remember = (result: LoadResult) => {
+        settled = result;
+        watched.clear();
+        for (const file of result.files) watched.add(path.resolve(file));
+        server.watcher.add(result.files);
+        report(result);
       };
       const isRelevant = (event: string, file: string) => {
         if (!isInside(root, file)) return false;
         if (watched.has(file)) return true;
         return (event === 'add' || event === 'unlink') && RELEVANT.test(file);
       };
-      const reload = async (dev: ViteDevServer) => {
-        const before = current ? moduleCode(await current, root) : '';
-        const result = await load();
+      // One reload at a time, in order; until it is done, the module waits for it (never serves stale data).
+      const reload = async () => {
+        const waiting = pending;
+        pending = undefined;
+        const before = settled ? moduleCode(settled, root) : '';
+        const result = await loadDocs(root, loadOptions);
+        waiting?.resolve(result);
         remember(result);
-        report(result);
         if (moduleCode(result, root) === before) return;
-        for (const environment of Object.values(dev.environments)) {
+        for (const environment of Object.values(server.environments)) {
           const mod = environment.moduleGraph.getModuleById(RESOLVED_ID);
           if (mod) environment.moduleGraph.invalidateModule(mod);
         }
-        dev.ws.send({ type: 'full-reload', path: '*' });
+        server.ws.send({ type: 'full-reload', path: '*' });
       };
-      const remember = (result: LoadResult) => {
-        watched.clear();
-        for (const file of result.files) watched.add(path.resolve(file));
-        server.watcher.add(result.files);
-      };
-      server.watcher.on('all', onEvent);
-      server.httpServer?.once('close', () => clearTimeout(timer));
-      void (current ?? load()).then((result) => {
-        remember(result);
-        report(result);
+      server.watcher.on('all', (event: string, file: string) => {
+        if (!isRelevant(event, path.resolve(file))) return;
+        if (!pending) {
+          let resolve: (r: LoadResult) => void = () => {};
+          const promise = new Promise<LoadResult>((r) => {
+            resolve = r;
+          });
+          pending = { promise, resolve };
+          current = promise;
+        }
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          running = running.then(reload, reload);
+        }, DEBOUNCE_MS);
       });
+      server.httpServer?.once('close', () => clearTimeout(timer));
+      void (current ?? load()).then(remember);
     },
   };
 }

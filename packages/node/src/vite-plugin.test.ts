@@ -1,0 +1,142 @@
+/// <reference path="../virtual-docsnav.d.ts" />
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as Virtual from 'virtual:docsnav';
+import { createServer, type Logger, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TempDir, tempDir } from './test-support/temp-docs.js';
+import { docsnav } from './vite-plugin.js';
+
+let temp: TempDir;
+let server: ViteDevServer;
+const printed: string[] = [];
+
+/** A Vite logger that keeps what the dev server would print. */
+const logger: Logger = {
+  hasWarned: false,
+  info: (msg) => printed.push(msg),
+  warn: (msg) => printed.push(msg),
+  warnOnce: (msg) => printed.push(msg),
+  error: (msg) => printed.push(msg),
+  clearScreen: () => {},
+  hasErrorLogged: () => false,
+};
+
+async function virtualModule(): Promise<typeof Virtual> {
+  return (await server.ssrLoadModule('virtual:docsnav')) as typeof Virtual;
+}
+
+function titles(mod: typeof Virtual): string[] {
+  return mod.model.nodes.flatMap((n) => (n.type === 'page' ? [n.title] : []));
+}
+
+const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
+
+beforeAll(async () => {
+  temp = tempDir('docsnav-vite-');
+  temp.write({
+    'docs.json': {
+      navigation: {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'later'] }] },
+          { $ref: 'nav/api.json' },
+        ],
+      },
+    },
+    'nav/api.json': { tab: 'API', pages: ['api/overview'] },
+    'intro.mdx': '---\ntitle: Introduction\n---\n# Hello',
+    'api/overview.mdx': '---\ntitle: Overview\n---\n',
+  });
+  server = await createServer({
+    root: temp.dir,
+    configFile: false,
+    customLogger: logger,
+    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: {} },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [docsnav({ root: temp.dir })],
+  });
+  await server.listen();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  temp?.remove();
+});
+
+describe('virtual:docsnav', () => {
+  it('exports the model, its diagnostics and the docs root', async () => {
+    const mod = await virtualModule();
+    expect(titles(mod)).toEqual(['Introduction', 'Later', 'Overview']);
+    expect(mod.root).toBe(temp.dir);
+    expect(mod.diagnostics).toEqual([
+      expect.objectContaining({ code: 'missing-page', file: 'docs.json', line: expect.any(Number) }),
+    ]);
+  });
+
+  it('prints the diagnostics in the dev server terminal, compiler style', async () => {
+    await waitFor(async () => {
+      const text = printed.join('\n');
+      expect(text).toMatch(/docs\.json:\d+:\d+ {2}warning {2}missing-page/);
+      expect(text).toContain('0 errors, 1 warning, 0 infos');
+    });
+  });
+
+  it('updates when a page file is created', async () => {
+    writeFileSync(path.join(temp.dir, 'later.mdx'), '---\ntitle: Later on\n---\n');
+    await waitFor(async () => {
+      const mod = await virtualModule();
+      expect(titles(mod)).toEqual(['Introduction', 'Later on', 'Overview']);
+      expect(mod.diagnostics).toEqual([]);
+    });
+    await waitFor(async () => expect(printed.at(-1)).toContain('no problems'));
+  });
+
+  it('updates when docs.json changes', async () => {
+    temp.write({
+      'docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['later', 'intro'] }] },
+            { $ref: 'nav/api.json' },
+          ],
+        },
+      },
+    });
+    await waitFor(async () =>
+      expect(titles(await virtualModule())).toEqual(['Later on', 'Introduction', 'Overview']),
+    );
+  });
+
+  it('updates when a page frontmatter changes', async () => {
+    writeFileSync(
+      path.join(temp.dir, 'intro.mdx'),
+      '---\ntitle: Welcome\nsidebarTitle: Start here\n---\n# Hello',
+    );
+    await waitFor(async () =>
+      expect(titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview']),
+    );
+  });
+
+  it('updates when a $ref file changes, and reports a broken one', async () => {
+    temp.write({ 'nav/api.json': { tab: 'API', pages: ['api/overview', 'later'] } });
+    await waitFor(async () =>
+      expect(titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview', 'Later on']),
+    );
+    writeFileSync(path.join(temp.dir, 'nav/api.json'), '{ "tab": "API", ');
+    await waitFor(async () => {
+      const mod = await virtualModule();
+      expect(mod.diagnostics.map((d) => [d.code, d.file])).toContainEqual(['ref-unparsable', 'nav/api.json']);
+    });
+    await waitFor(async () =>
+      expect(printed.join('\n')).toMatch(/nav\/api\.json:1:\d+ {2}error {2}ref-unparsable/),
+    );
+  });
+
+  it('updates when a page file is deleted', async () => {
+    rmSync(path.join(temp.dir, 'later.mdx'));
+    await waitFor(async () => {
+      const mod = await virtualModule();
+      expect(mod.diagnostics.map((d) => d.code)).toContain('missing-page');
+    });
+  });
+});
