@@ -1,8 +1,10 @@
-// docsnav as a peer of the shared browser benchmark (../shared/bench/peers). The harness imports this file
-// through BENCH_EXTRA_ADAPTERS=docsnav=<this file>; see bench/README.md. docs.json → model (parseDocs) is
-// inside mount(), as the harness requires; routing goes through the harness's shared pathname store.
+// docsnav as a peer of the shared browser benchmark (../shared/bench/peers). bench/run-bench.mjs copies this
+// file into the harness as adapters/docsnav/index.tsx. docs.json → model (parseDocs) is inside mount(), as
+// the harness requires; routing goes through the harness's shared pathname store, like every React peer.
+import type { NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
 import { type LinkComponent, NavigationProvider, Sidebar } from '@docsnav/react';
+import { useMemo } from 'react';
 import '@docsnav/react/styles.css';
 import { makeLink, mountReact, usePath } from '../_shared/react-glue.js';
 
@@ -12,19 +14,23 @@ interface PathStore {
   subscribe(cb: () => void): () => void;
 }
 
+function App({ model, store, Probe }: { model: NavModel; store: PathStore; Probe: () => null }) {
+  const pathname: string = usePath(store);
+  const Link = useMemo(() => makeLink(store) as LinkComponent, [store]);
+  const navigate = useMemo(() => (href: string) => store.set(href), [store]);
+  return (
+    <NavigationProvider model={model} pathname={pathname} Link={Link} navigate={navigate}>
+      <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
+        <Sidebar />
+      </div>
+      <Probe />
+    </NavigationProvider>
+  );
+}
+
 export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
   const { model } = parseDocs(navJson);
-  function App({ store, Probe }: { store: PathStore; Probe: () => null }) {
-    const pathname: string = usePath(store);
-    const Link = makeLink(store) as LinkComponent;
-    return (
-      <NavigationProvider model={model} pathname={pathname} Link={Link} navigate={(href) => store.set(href)}>
-        <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
-          <Sidebar />
-        </div>
-        <Probe />
-      </NavigationProvider>
-    );
-  }
-  return mountReact(container, initialPath, App);
+  return mountReact(container, initialPath, (props: { store: PathStore; Probe: () => null }) => (
+    <App model={model} {...props} />
+  ));
 }
