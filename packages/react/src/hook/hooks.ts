@@ -10,24 +10,26 @@ import type {
   SidebarView,
 } from './types.js';
 
-const STATES: readonly SidebarNodeState[] = Array.from({ length: 8 }, (_, b) =>
+/** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
+const STATES: readonly SidebarNodeState[] = [0, 1, 2, 3, 4, 5, 6, 7].map((b) =>
   Object.freeze({ open: (b & 1) > 0, current: (b & 2) > 0, onTrail: (b & 4) > 0 }),
 );
-const state = (b: number): SidebarNodeState => STATES[b] ?? { open: false, current: false, onTrail: false };
+const state = (b: number): SidebarNodeState =>
+  STATES[b & 7] ?? STATES[0] ?? { open: false, current: false, onTrail: false };
 
-function need<T>(v: T | null, name: string): T {
-  if (v === null) throw new Error(`docsnav: ${name}() must be used inside <NavigationProvider>.`);
+/** The value of a provider context, or a clear error when a hook is used outside the provider. */
+function need<T>(v: T | null): T {
+  if (v === null) throw new Error('docsnav: navigation hooks must be used inside <NavigationProvider>.');
   return v;
 }
-const useStore = (name: string): NavStore => need(useContext(StoreContext), name);
+const useStore = (): NavStore => need(useContext(StoreContext));
 
 /** Everything about the navigation at the current location (re-renders on navigation and expansion). */
 export function useNavigation(): NavigationValue {
-  const s = useStore('useNavigation');
-  const d: Derived = need(useContext(DerivedContext), 'useNavigation');
-  const sub = useCallback((f: () => void) => s.sub(f), [s]);
+  const s = useStore();
+  const d: Derived = need(useContext(DerivedContext));
   const get = () => s.exp;
-  const exp = useSyncExternalStore(sub, get, get);
+  const exp = useSyncExternalStore(s.subAll, get, get);
   return useMemo(() => {
     const nodes = s.index.model.nodes;
     return {
@@ -45,15 +47,14 @@ export function useNavigation(): NavigationValue {
 
 /** The static sidebar tree of the active scope; re-renders only when the scope changes. */
 export function useSidebar(): SidebarView {
-  const s = useStore('useSidebar');
-  const sub = useCallback((f: () => void) => s.sub(f), [s]);
+  const s = useStore();
   const get = () => s.view(s.loc.sidebar);
-  return useSyncExternalStore(sub, get, get);
+  return useSyncExternalStore(s.subAll, get, get);
 }
 
 /** Live `{ open, current, onTrail }` of one sidebar node; re-renders only when that node's state changes. */
 export function useSidebarNode(node: number): SidebarNodeState {
-  const s = useStore('useSidebarNode');
+  const s = useStore();
   const sub = useCallback((f: () => void) => s.sub(f, node), [s, node]);
   const get = () => nodeBits(s.index.model.nodes, s.loc, s.exp, node);
   return state(useSyncExternalStore(sub, get, get));
@@ -61,10 +62,10 @@ export function useSidebarNode(node: number): SidebarNodeState {
 
 /** The actions (stable functions): selectGroup, toggle, open, close, navigate. */
 export function useNavigationActions(): NavigationActions {
-  return useStore('useNavigationActions').actions;
+  return useStore().actions;
 }
 
 /** The link component for internal links (the host's `Link`, or an anchor); stable across navigations. */
 export function useNavLink(): LinkComponent {
-  return need(useContext(LinkContext), 'useNavLink');
+  return need(useContext(LinkContext));
 }

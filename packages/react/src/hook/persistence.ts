@@ -1,4 +1,4 @@
-import type { ExpandedState, Persistence, PersistenceAdapter } from './types.js';
+import type { Persistence, PersistenceAdapter } from './types.js';
 
 /** The adapter behind a `persistence` option; its read keeps boolean entries only and never throws. */
 export function adapter(
@@ -18,10 +18,9 @@ export function adapter(
     read() {
       try {
         const v: unknown = a.read();
-        if (!v || typeof v !== 'object') return;
-        const out: Record<string, boolean> = {};
-        for (const [k, b] of Object.entries(v)) if (typeof b === 'boolean') out[k] = b;
-        return out as ExpandedState;
+        return v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).filter(([, b]) => typeof b === 'boolean'))
+          : undefined;
       } catch {
         return;
       }

@@ -22,6 +22,8 @@ export interface NavStore {
   actions: NavigationActions;
   /** Subscribes to one node's changes, or to every change when `node` is undefined. */
   sub(fn: () => void, node?: number): () => void;
+  /** `sub` bound to every change (for `useSyncExternalStore`). */
+  subAll(fn: () => void): () => void;
   view(scope: number): SidebarView;
   /** Replaces location and/or state, notifying only the nodes whose state may have changed. */
   set(loc: NavLocation, exp: ExpandedState): void;
@@ -97,6 +99,7 @@ export function createStore(
       set.add(fn);
       return () => set.delete(fn);
     },
+    subAll: (fn) => s.sub(fn),
     view(scope) {
       let v = views.get(scope);
       if (!v) {
@@ -113,7 +116,7 @@ export function createStore(
         for (const i of [...old.trail, ...l.trail, old.page, l.page]) changed.add(i);
       }
       if (e !== oldExp) {
-        for (const k of new Set([...Object.keys(oldExp), ...Object.keys(e)])) {
+        for (const k in { ...oldExp, ...e }) {
           const i = oldExp[k] !== e[k] ? ids.get(k) : undefined;
           if (i !== undefined) changed.add(i);
         }
