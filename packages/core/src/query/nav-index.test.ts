@@ -11,6 +11,12 @@ describe('normalizePathname', () => {
     expect(normalizePathname(index, '/docs/')).toBe('/');
   });
 
+  it('treats an empty or relative pathname as rooted', () => {
+    expect(normalizePathname(index, '')).toBe('/');
+    expect(normalizePathname(index, 'docs/a')).toBe('/a');
+    expect(normalizePathname(index, '?x')).toBe('/');
+  });
+
   it('keeps a path that only starts like the basePath', () => {
     expect(normalizePathname(index, '/docsx/a')).toBe('/docsx/a');
   });

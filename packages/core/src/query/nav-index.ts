@@ -41,8 +41,10 @@ export function createNavIndex(model: NavModel): NavIndex {
   const prev = new Int32Array(n).fill(-1);
   const base = model.settings.basePath;
   let last = -1;
-  nodes.forEach((x, i) => {
+  for (let i = 0; i < n; i++) {
+    const x = nodes[i];
     prev[i] = last;
+    if (!x) continue;
     if (x.type === 'page') {
       const k = cleanPath(x.href, base);
       const list = pages.get(k);
@@ -53,7 +55,7 @@ export function createNavIndex(model: NavModel): NavIndex {
       const k = nameKey(x.parent, x);
       if (k && !named.has(k)) named.set(k, i);
     }
-  });
+  }
   last = -1;
   for (let i = n - 1; i >= 0; i--) {
     const x = nodes[i];
@@ -73,17 +75,24 @@ export function createNavIndex(model: NavModel): NavIndex {
   return { model, pages, first, next, prev, named };
 }
 
+/** Anything that needs normalizing: a query, hash or escape, `//`, a trailing slash, no leading slash. */
+const UNCLEAN = /[?#%]|\/\/|.\/$|^(?!\/)/;
+
 /** Normalizes a path for matching: query, hash, basePath and trailing slash removed, `//` collapsed, decoded. */
 function cleanPath(path: string, base: string): string {
-  let p = path.replace(/[?#][\s\S]*/, '');
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // A malformed escape is matched as written.
+  let p = path;
+  if (UNCLEAN.test(p)) {
+    p = p.replace(/[?#][\s\S]*/, '');
+    try {
+      p = decodeURIComponent(p);
+    } catch {
+      // A malformed escape is matched as written.
+    }
+    p = `/${p}`.replace(/\/+/g, '/');
+    if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   }
-  p = `/${p}`.replace(/\/+/g, '/');
   if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
-  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+  return p;
 }
 
 /**
