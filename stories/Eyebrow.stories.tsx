@@ -1,0 +1,41 @@
+import { Eyebrow } from '@docsnav/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Frame, Host } from './support/host.js';
+import { guides } from './support/models.js';
+
+const meta = {
+  title: 'Components/Eyebrow',
+  component: Eyebrow,
+  render: (args) => (
+    <Frame>
+      <Host model={guides} path="/guides/auth/sso/saml">
+        <Eyebrow {...args} />
+        <h1 style={{ margin: 0, fontFamily: 'system-ui' }}>SAML</h1>
+      </Host>
+    </Frame>
+  ),
+} satisfies Meta<typeof Eyebrow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `styling.eyebrows: "section"` (default): the nearest group's label. */
+export const Section: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Single sign-on')).toHaveClass('docsnav-eyebrow');
+  },
+};
+
+/** Dark. */
+export const Dark: Story = {
+  render: () => (
+    <Frame theme="dark">
+      <Host model={guides} path="/guides/deploy/regions">
+        <Eyebrow />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Deploy')).toBeVisible();
+  },
+};

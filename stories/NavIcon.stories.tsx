@@ -1,0 +1,84 @@
+import { IconResolverProvider, NavIcon } from '@docsnav/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Frame } from './support/host.js';
+
+const meta = {
+  title: 'Components/NavIcon',
+  component: NavIcon,
+  args: { icon: 'rocket' },
+  render: (args) => (
+    <Frame>
+      <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
+        <NavIcon {...args} /> {typeof args.icon === 'string' ? args.icon : args.icon?.name}
+      </p>
+    </Frame>
+  ),
+} satisfies Meta<typeof NavIcon>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A lucide name, loaded on its own (one small module per icon). */
+export const LucideName: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull());
+  },
+};
+
+/** An icon object `{ name, library: "lucide" }`. */
+export const IconObject: Story = {
+  args: { icon: { name: 'book-open', library: 'lucide' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull());
+  },
+};
+
+/** A URL icon: an image in the slot. */
+export const Url: Story = {
+  args: {
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"%3E%3Ccircle cx="5" cy="5" r="5" fill="%23047857"/%3E%3C/svg%3E',
+  },
+  play: async ({ canvasElement }) => {
+    // data: URLs are not loaded: only http(s) and site-relative icons are.
+    await expect(canvasElement.querySelector('.docsnav-icon img')).toBeNull();
+  },
+};
+
+/** A site-relative URL is drawn as an image. */
+export const RelativeUrl: Story = {
+  args: { icon: '/favicon.ico' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.docsnav-icon img')).toHaveAttribute('src', '/favicon.ico');
+  },
+};
+
+/** An unknown name: an empty slot of the same size, so nothing shifts. */
+export const Unknown: Story = {
+  args: { icon: 'no-such-icon' },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    await expect(slot.childElementCount).toBe(0);
+    // The slot keeps its size (--docsnav-icon-size: 1rem) although nothing is drawn.
+    await expect(slot.getBoundingClientRect().width).toBe(16);
+  },
+};
+
+/** A host resolver (Font Awesome style names drawn by the host). */
+export const HostResolver: Story = {
+  args: { icon: { name: 'fa-star', library: 'fontawesome' } },
+  render: (args) => (
+    <Frame>
+      <IconResolverProvider
+        resolve={(icon) => (typeof icon !== 'string' && icon.library === 'fontawesome' ? '★' : undefined)}
+      >
+        <p style={{ fontSize: 24 }}>
+          <NavIcon {...args} /> fontawesome
+        </p>
+      </IconResolverProvider>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.docsnav-icon')).toHaveTextContent('★');
+  },
+};

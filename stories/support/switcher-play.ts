@@ -1,0 +1,20 @@
+/** Shared play steps for menu-button switchers. */
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Opens the switcher by keyboard, checks the menu items, and leaves it open. Returns the menu items. */
+export async function openByKeyboard(canvasElement: HTMLElement, name: RegExp): Promise<HTMLElement[]> {
+  const trigger = within(canvasElement).getByRole('button', { name });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  trigger.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const items = within(menu).getAllByRole('menuitem');
+  await waitFor(() => expect(items[0]).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(trigger).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await within(canvasElement.ownerDocument.body).findByRole('menu');
+  return within(within(canvasElement.ownerDocument.body).getByRole('menu')).getAllByRole('menuitem');
+}
