@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languagesNav, tabsNav, versionsNav } from './fixtures.js';
+import { useSidebar } from './hooks.js';
 import { modelOf, renderHost } from './test-support.js';
 
 afterEach(cleanup);
@@ -165,5 +166,18 @@ describe('breadcrumbs and tabs', () => {
     expect(nav().globalAnchors.map((a) => a.label)).toEqual(['Blog']);
     go('/api/two');
     expect(nav().globalAnchors.map((a) => a.href)).toEqual(['https://example.com/blog']);
+  });
+});
+
+function Orphan() {
+  useSidebar();
+  return null;
+}
+
+describe('outside a provider', () => {
+  it('says where the hooks must be used', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Orphan />)).toThrow(/inside <NavigationProvider>/);
+    errors.mockRestore();
   });
 });
