@@ -60,7 +60,9 @@ function prefixes(index: NavIndex): Map<string, number> {
     for (let e = path.lastIndexOf('/'); e > 0; e = path.lastIndexOf('/', e - 1)) {
       const k = path.slice(0, e);
       const old = map.get(k);
-      if (old === undefined || old > i) map.set(k, i);
+      // Shorter prefixes were set with this one, to the same page or an earlier one.
+      if (old !== undefined && old <= i) break;
+      map.set(k, i);
     }
   }
   index.prefixes = map;
