@@ -54,6 +54,57 @@ describe('locate a page of the navigation', () => {
     expect(loc.pathname).toBe('/v2/guides/deep/page');
   });
 
+  it('reports product, language, version, tab, menu item, anchor and dropdown together', () => {
+    const f = fixture({
+      navigation: {
+        products: [
+          { product: 'Other', pages: ['other'] },
+          {
+            product: 'Cloud',
+            languages: [
+              {
+                language: 'fr',
+                versions: [
+                  {
+                    version: 'v1',
+                    tabs: [
+                      {
+                        tab: 'Guides',
+                        menu: [
+                          {
+                            item: 'Basics',
+                            anchors: [
+                              {
+                                anchor: 'Core',
+                                dropdowns: [{ dropdown: 'Web', groups: [{ group: 'G', pages: ['p'] }] }],
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const loc = f.at('/p');
+    const names = Object.fromEntries(Object.entries(loc.divisions).map(([k, v]) => [k, f.label(v)]));
+    expect(names).toEqual({
+      product: 'Cloud',
+      language: 'fr',
+      version: 'v1',
+      tab: 'Guides',
+      menu: 'Basics',
+      anchor: 'Core',
+      dropdown: 'Web',
+    });
+    expect(f.label(loc.sidebar)).toBe('Web');
+  });
+
   it('the sidebar of a flat navigation is the root', () => {
     const f = fixture({ navigation: { pages: ['a', 'b'] } });
     const loc = f.at('/b');
