@@ -10,6 +10,7 @@ import { docsnav } from './vite-plugin.js';
 let temp: TempDir;
 let server: ViteDevServer;
 const printed: string[] = [];
+const reloads: boolean[] = [];
 
 /** A Vite logger that keeps what the dev server would print. */
 const logger: Logger = {
@@ -53,7 +54,7 @@ beforeAll(async () => {
     customLogger: logger,
     server: { host: '127.0.0.1', port: 0, strictPort: false, watch: {} },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [docsnav({ root: temp.dir })],
+    plugins: [docsnav({ root: temp.dir, onReload: (_result, changed) => reloads.push(changed) })],
   });
   await server.listen();
 }, 60_000);
@@ -115,6 +116,18 @@ describe('virtual:docsnav', () => {
     await waitFor(async () =>
       expect(titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview']),
     );
+  });
+
+  it('does not invalidate the module when only a page body changes', async () => {
+    const before = await virtualModule();
+    const count = reloads.length;
+    writeFileSync(
+      path.join(temp.dir, 'intro.mdx'),
+      '---\ntitle: Welcome\nsidebarTitle: Start here\n---\n# New body',
+    );
+    await waitFor(async () => expect(reloads.length).toBeGreaterThan(count));
+    expect(reloads.slice(count)).toEqual([false]);
+    expect(await virtualModule()).toBe(before);
   });
 
   it('updates when a $ref file changes, and reports a broken one', async () => {

@@ -12,6 +12,8 @@ export interface DocsnavPluginOptions extends LoadOptions {
   root?: string;
   /** Print diagnostics in the terminal (default true). Errors and warnings in full, infos counted. */
   printDiagnostics?: boolean;
+  /** Called in dev after each reload caused by a file change; `changed` tells whether the module changed. */
+  onReload?: (result: LoadResult, changed: boolean) => void;
 }
 
 /** The id to import: `import { model, diagnostics, root } from 'virtual:docsnav'`. */
@@ -32,7 +34,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let logger: Logger | undefined;
   let current: Promise<LoadResult> | undefined;
   let shown = '';
-  const { root: rootOption, printDiagnostics = true, ...loadOptions } = options;
+  let serving = false;
+  const { root: rootOption, printDiagnostics = true, onReload, ...loadOptions } = options;
 
   const load = () => {
     current = loadDocs(root, loadOptions);
@@ -50,6 +53,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     configResolved(config) {
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
+      serving = config.command === 'serve';
     },
     async buildStart() {
       report(await (current ?? load()));
@@ -60,7 +64,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const result = await (current ?? load());
-      for (const file of result.files) this.addWatchFile(file);
+      // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
+      if (!serving) for (const file of result.files) this.addWatchFile(file);
       return moduleCode(result, root);
     },
     configureServer(server) {
@@ -91,12 +96,15 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         const result = await loadDocs(root, loadOptions);
         waiting?.resolve(result);
         remember(result);
-        if (moduleCode(result, root) === before) return;
-        for (const environment of Object.values(server.environments)) {
-          const mod = environment.moduleGraph.getModuleById(RESOLVED_ID);
-          if (mod) environment.moduleGraph.invalidateModule(mod);
+        const changed = moduleCode(result, root) !== before;
+        if (changed) {
+          for (const environment of Object.values(server.environments)) {
+            const mod = environment.moduleGraph.getModuleById(RESOLVED_ID);
+            if (mod) environment.moduleGraph.invalidateModule(mod);
+          }
+          server.ws.send({ type: 'full-reload', path: '*' });
         }
-        server.ws.send({ type: 'full-reload', path: '*' });
+        onReload?.(result, changed);
       };
       server.watcher.on('all', (event: string, file: string) => {
         if (!isRelevant(event, path.resolve(file))) return;
