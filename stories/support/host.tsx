@@ -1,11 +1,13 @@
 /** Story scaffolding: an in-memory host (links navigate without reloading) and theme / direction frames. */
 import type { NavModel } from '@docsnav/core';
-import { type NavigationOptions, NavigationProvider } from '@docsnav/react';
+import { type ExpandedState, type NavigationOptions, NavigationProvider } from '@docsnav/react';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 
 export interface HostProps extends NavigationOptions {
   model: NavModel;
   path: string;
+  /** Initial open state of nested groups, over the docs.json defaults. */
+  defaultExpanded?: ExpandedState;
   children: ReactNode;
 }
 
