@@ -1,8 +1,10 @@
+import { copyFileSync, cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageNode } from '@docsnav/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadResult, loadDocs } from './load-docs.js';
-import { SITES, siteNames, specOperations } from './test-support/corpus.js';
+import { CORPUS, SITES, siteNames, specOperations } from './test-support/corpus.js';
+import { tempDir } from './test-support/temp-docs.js';
 
 /** Errors and warnings each site must give (infos are tolerated differences and not pinned here). */
 const EXPECTED: Record<
@@ -93,5 +95,51 @@ describe.each(siteNames())('corpus site %s', (name) => {
       }
       if (all) expect(new Set(mine.map(keyOf))).toEqual(new Set(byKey.keys()));
     }
+  });
+});
+
+describe('real docs.json files that use $ref (corpus/real with refs/)', () => {
+  async function loadWithRefs(stem: string) {
+    const temp = tempDir();
+    try {
+      copyFileSync(path.join(CORPUS, 'real', `${stem}.docs.json`), path.join(temp.dir, 'docs.json'));
+      cpSync(path.join(CORPUS, 'real', 'refs', stem), temp.dir, { recursive: true });
+      const result = await loadDocs(temp.dir);
+      const texts = new Map(
+        result.files.map((f) => [path.relative(temp.dir, f), readFileSync(f, 'utf8').split('\n')] as const),
+      );
+      return { result, texts };
+    } finally {
+      temp.remove();
+    }
+  }
+
+  it('mintlify/docs: resolves the per-language files and places each diagnostic on its line there', async () => {
+    const { result, texts } = await loadWithRefs('mintlify__docs');
+    const languages = result.model.nodes.flatMap((n) =>
+      n.type === 'division' && n.kind === 'language' ? [n.language?.code] : [],
+    );
+    expect(languages).toEqual(['en', 'fr', 'es', 'zh']);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('ref-'))).toEqual([]);
+    // Page files are not in the corpus: every listed page is reported where it is written.
+    const missing = result.diagnostics.filter((d) => d.code === 'missing-page');
+    expect(new Set(missing.map((d) => d.file))).toEqual(
+      new Set(['docs.json', 'fr.json', 'es.json', 'zh.json']),
+    );
+    for (const d of missing) {
+      const line = texts.get(d.file ?? '')?.[(d.line ?? 0) - 1] ?? '';
+      const page = /"([^"]+)"/.exec(d.message)?.[1] ?? '';
+      expect(line, `${d.file}:${d.line}`).toContain(`"${page}`);
+    }
+  });
+
+  it('meilisearch: resolves a whole navigation from a $ref file', async () => {
+    const { result } = await loadWithRefs('meilisearch__documentation');
+    expect(result.model.nodes.filter((n) => n.type === 'page').length).toBe(440);
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    // The spec file is not in the corpus: reported in the $ref file, at the `openapi` that names it.
+    expect(errors.map((d) => [d.code, d.file, d.path])).toEqual([
+      ['spec-load-failed', 'config/navigation.json', '/versions/0/tabs/2/groups/1/openapi'],
+    ]);
   });
 });
