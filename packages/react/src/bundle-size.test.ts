@@ -1,0 +1,87 @@
+// @vitest-environment node
+/**
+ * Bundle budgets (DESIGN.md §8): each entry bundled with esbuild, minified, gzipped with node:zlib; React,
+ * Radix and lucide external (the host ships them anyway), @docsnav/core bundled in.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const KB = 1024;
+
+async function bundle(entryPoints: string[], splitting = false) {
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting,
+    outdir: '/virtual-out',
+    metafile: true,
+    jsx: 'automatic',
+    alias: {
+      '@docsnav/core': here('../../core/src/index.ts'),
+    },
+    external: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      '@radix-ui/*',
+      'lucide-react',
+      'lucide-react/*',
+    ],
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((file) => ({
+    path: file.path,
+    gzip: gzipSync(file.contents, { level: 9 }).length,
+    text: file.text,
+  }));
+  return { files, metafile: result.metafile as Metafile };
+}
+
+const gz = async (entry: string) => {
+  const { files } = await bundle([here(entry)]);
+  return files.reduce((sum, file) => sum + file.gzip, 0);
+};
+
+describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
+  it('core queries + hook <= 4 KB; components <= 10 KB; switchers and menus in their own entry', async () => {
+    const hook = await gz('./hook/index.ts');
+    const main = await gz('./index.ts');
+    const components = main - hook;
+    const split = await bundle([here('./index.ts'), here('./switchers.ts')], true);
+    const own = (name: string) => split.files.find((file) => file.path.endsWith(`/${name}.js`));
+    const mainOut = own('index');
+    const switchersOut = own('switchers');
+    console.log(
+      `bundle (min+gzip): core queries + hook ${(hook / KB).toFixed(2)} KB; components ${(components / KB).toFixed(2)} KB ` +
+        `(main entry ${(main / KB).toFixed(2)} KB); switchers entry on top of main ${((switchersOut?.gzip ?? 0) / KB).toFixed(2)} KB`,
+    );
+    expect(hook).toBeLessThanOrEqual(4 * KB);
+    expect(components).toBeLessThanOrEqual(10 * KB);
+    // The main entry does not import the menu or dialog code; the switchers entry does.
+    const imports = (file: string) =>
+      Object.entries(split.metafile.outputs)
+        .filter(([path]) => path.endsWith(file))
+        .flatMap(([, output]) => output.imports.map((imported) => imported.path));
+    expect(imports('/index.js')).not.toContain('@radix-ui/react-dropdown-menu');
+    expect(imports('/index.js')).not.toContain('@radix-ui/react-dialog');
+    expect(imports('/switchers.js')).toContain('@radix-ui/react-dropdown-menu');
+    expect(mainOut).toBeDefined();
+    expect(switchersOut).toBeDefined();
+  });
+
+  it('never bundles the lucide icon set: icons are imported one by one at run time', async () => {
+    const { files, metafile } = await bundle([here('./index.ts')]);
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.some((input) => input.includes('lucide'))).toBe(false);
+    expect(files.some((file) => file.text.includes('import("lucide-react/dynamic")'))).toBe(true);
+  });
+});
