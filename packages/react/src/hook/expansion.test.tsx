@@ -118,6 +118,31 @@ describe('expansion', () => {
     expect(isGroupOpen(container, 'More')).toBe(true);
   });
 
+  it('keeps the expansion state when the model is replaced (docs.json edited while the site runs)', () => {
+    const ui = (m: typeof model) => (
+      <NavigationProvider model={m} pathname="/quickstart">
+        <TestSidebar />
+      </NavigationProvider>
+    );
+    const { container, rerender } = render(ui(model));
+    fireEvent.click(chevron('Extra'));
+    fireEvent.click(chevron('Open'));
+    const more = tabsNav.tabs[0]?.groups[1];
+    const edited = modelOf({
+      tabs: [
+        {
+          ...tabsNav.tabs[0],
+          groups: [tabsNav.tabs[0]?.groups[0], { ...more, pages: ['more/new', ...(more?.pages ?? [])] }],
+        },
+      ],
+    });
+    rerender(ui(edited));
+    expect(isGroupOpen(container, 'Extra')).toBe(true);
+    expect(isGroupOpen(container, 'Open')).toBe(false);
+    expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/more/new');
+    expect(screen.getByRole('link', { name: 'Quickstart', current: 'page' })).toBeTruthy();
+  });
+
   it('without accordion, opening a group leaves its siblings open', () => {
     const { container } = renderHost({ model, initial: '/quickstart' });
     fireEvent.click(chevron('Deep'));

@@ -64,8 +64,12 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const { model, pathname, basePath, expanded, accordion, children } = props;
   const index = useMemo(() => createNavIndex(rebase(model, basePath)), [model, basePath]);
   const drilldown = model.settings.drilldown ?? props.drilldown ?? false;
-  const prev = useRef<NavLocation>(undefined);
-  const location = useMemo(() => locate(index, pathname, prev.current), [index, pathname]);
+  // The last location shown, for hidden and unknown pages; node indices only mean something in its model.
+  const prev = useRef<[NavIndex, NavLocation]>(undefined);
+  const location = useMemo(
+    () => locate(index, pathname, prev.current?.[0] === index ? prev.current[1] : undefined),
+    [index, pathname],
+  );
   const ref = useRef<NavStore>(undefined);
   let store = ref.current;
   if (!store || store.index !== index || store.drilldown !== drilldown) {
@@ -94,7 +98,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
     if (expanded && expanded !== lastExpanded.current) s.set(s.loc, expanded);
     lastExpanded.current = expanded;
     if (location !== s.loc) s.go(location);
-    prev.current = location;
+    prev.current = [index, location];
   });
   useEffect(() => {
     const saved = persist?.read();
