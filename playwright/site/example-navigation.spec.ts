@@ -65,7 +65,9 @@ test('drill-down on: a group title opens the group and its first page; the chevr
   await sidebar(page).locator('.docsnav-group-title', { hasText: 'Databases' }).click();
   await expect(page).toHaveURL(/\/v2\/guides\/databases\/overview$/);
   await expect(page.locator('h1')).toHaveText('Databases');
+  // The group's root page: its crumb is the group's.
   expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Build', 'Databases']);
+  await expect(currentLink(page)).toHaveClass(/docsnav-group-title/);
 });
 
 test('version switcher: the same page when it exists, else the documented fallback', async ({ page }) => {
@@ -92,7 +94,9 @@ test('version switcher: the same page when it exists, else the documented fallba
   await expect(currentLink(page)).toHaveText('Introduction');
 });
 
-test('language switcher: same page, fallback, and Arabic turns the layout right-to-left', async ({ page }) => {
+test('language switcher: same page, fallback, and Arabic turns the layout right-to-left', async ({
+  page,
+}) => {
   await page.goto('/v2/guides/projects/create');
   await pageShown(page);
   const language = page.getByRole('button', { name: /Language:/ });
@@ -132,7 +136,9 @@ test('language switcher: same page, fallback, and Arabic turns the layout right-
   await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'rtl');
 });
 
-test('product switcher: anchors of Acme CLI, dropdown of Acme Edge, external Marketplace', async ({ page }) => {
+test('product switcher: anchors of Acme CLI, dropdown of Acme Edge, external Marketplace', async ({
+  page,
+}) => {
   await page.goto('/v2/introduction');
   await pageShown(page);
   await page.getByRole('button', { name: /Product:/ }).click();
@@ -155,7 +161,9 @@ test('product switcher: anchors of Acme CLI, dropdown of Acme Edge, external Mar
   await page.getByRole('menuitem', { name: /Acme Edge/ }).click();
   await expect(page).toHaveURL(/\/edge\/introduction$/);
   // The dropdown at the top of the sidebar leads to the generated Edge API.
-  await sidebar(page).getByRole('button', { name: /Edge Functions/ }).click();
+  await sidebar(page)
+    .getByRole('button', { name: /Edge Functions/ })
+    .click();
   await page.getByRole('menuitem', { name: /Edge API/ }).click();
   await expect(page).toHaveURL(/\/edge\/api-overview$/);
   // Generated from the spec: one group per tag, after the listed pages; x-hidden and x-excluded left out.
@@ -180,7 +188,7 @@ test('tab menu: opens with the keyboard, leads to a menu item, marks the tab cur
   await page.getByRole('menuitem', { name: /Python/ }).click();
   await expect(page).toHaveURL(/\/v2\/sdks\/python\/installation$/);
   await expect(page.locator('h1')).toHaveText('Install the Python SDK');
-  await expect(sdks).toHaveAttribute('data-active', '');
+  await expect(page.locator('li.docsnav-tab', { hasText: 'SDKs' })).toHaveAttribute('data-active', '');
   expect(await crumbs(page)).toEqual(['Acme Cloud', 'SDKs', 'Python', 'Python SDK', 'Installation']);
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** Props of `<ParamField>` / `<ResponseField>`: the parameter's location key names it. */
 export interface FieldProps {
@@ -52,4 +52,10 @@ export function Accordion({ title, children }: { title?: string; children?: Reac
 /** `<CodeGroup>`, `<AccordionGroup>`, `<Frame>`: containers shown as a plain block. */
 export function Container({ children }: { children?: ReactNode }) {
   return <div className="site-container">{children}</div>;
+}
+
+/** `pre`: focusable, so a code block that scrolls sideways can be scrolled with the keyboard. */
+export function CodeBlock(props: ComponentProps<'pre'>) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+  return <pre tabIndex={0} {...props} />;
 }

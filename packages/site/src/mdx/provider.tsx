@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { callouts } from './callouts.js';
 import { Card, CardGroup } from './cards.js';
-import { Accordion, Container, Field } from './fields.js';
+import { Accordion, CodeBlock, Container, Field } from './fields.js';
 import { MdxLink } from './site-link.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
@@ -13,6 +13,7 @@ type MdxComponent = ComponentType<never>;
 /** Components the site draws itself (a small subset of Mintlify's); every other name gets a fallback. */
 export const knownComponents: Record<string, MdxComponent> = {
   a: MdxLink,
+  pre: CodeBlock,
   ...callouts,
   Card,
   CardGroup,
