@@ -1,36 +1,31 @@
-import type { Persistence, PersistenceAdapter } from './types.js';
+import type { ExpandedState, Persistence, PersistenceAdapter } from './types.js';
 
-/** The adapter behind a `persistence` option; its read keeps boolean entries only and never throws. */
+const storage = (p: 'session' | 'local') => (p === 'local' ? localStorage : sessionStorage);
+
+/** The adapter behind a `persistence` option. Its read keeps boolean entries only; neither call throws
+ *  (storage denied, full or holding bad JSON leaves the state unpersisted for this page view). */
 export function adapter(
   p: Persistence | undefined,
   key = 'docsnav:expanded',
 ): PersistenceAdapter | undefined {
-  if (!p) return;
-  const st = () => (p === 'local' ? localStorage : sessionStorage);
-  const a: PersistenceAdapter =
-    typeof p === 'object'
-      ? p
-      : {
-          read: () => JSON.parse(st().getItem(key) ?? 'null'),
-          write: (s) => st().setItem(key, JSON.stringify(s)),
-        };
-  return {
-    read() {
-      try {
-        const v: unknown = a.read();
-        return v && typeof v === 'object'
-          ? Object.fromEntries(Object.entries(v).filter(([, b]) => typeof b === 'boolean'))
-          : undefined;
-      } catch {
-        return;
-      }
-    },
-    write(s) {
-      try {
-        a.write(s);
-      } catch {
-        // storage full or denied: the state still works for this page view
-      }
-    },
-  };
+  return (
+    p && {
+      read() {
+        try {
+          const v: unknown = typeof p === 'object' ? p.read() : JSON.parse(storage(p).getItem(key) ?? 'null');
+          if (v && typeof v === 'object') {
+            return Object.fromEntries(
+              Object.entries(v).filter(([, b]) => typeof b === 'boolean'),
+            ) as ExpandedState;
+          }
+        } catch {}
+      },
+      write(s) {
+        try {
+          if (typeof p === 'object') p.write(s);
+          else storage(p).setItem(key, JSON.stringify(s));
+        } catch {}
+      },
+    }
+  );
 }
