@@ -7,7 +7,11 @@ import { router } from './app.js';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  // A page that throws while rendering shows its error in place (PageErrorBoundary): that is handled, so
+  // it is logged as information, not as a console error.
+  createRoot(container, {
+    onCaughtError: (error) => console.info('docsnav site: a page failed to render:', error),
+  }).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

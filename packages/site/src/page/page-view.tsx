@@ -67,14 +67,17 @@ function PageArticle({ fileKey, pathname }: { fileKey: string | undefined; pathn
             <PageBody fileKey={fileKey} file={files[fileKey] ?? fileKey} />
           </div>
         </PageErrorBoundary>
+      ) : !endpoint ? (
+        <p className="site-error" role="alert">
+          No page file for <code>{page?.source}</code> in the docs folder (<code>{page?.source}.mdx</code> or{' '}
+          <code>.md</code>).
+        </p>
       ) : (
-        endpoint && (
-          <p className="site-endpoint-note">
-            {endpoint.webhook ? 'Webhook' : 'Endpoint'} from the OpenAPI spec{' '}
-            <code>{endpoint.spec ?? 'in scope'}</code>
-            {endpoint.resolved ? '.' : ' (not found in the spec).'}
-          </p>
-        )
+        <p className="site-endpoint-note">
+          {endpoint.webhook ? 'Webhook' : 'Endpoint'} from the OpenAPI spec{' '}
+          <code>{endpoint.spec ?? 'in scope'}</code>
+          {endpoint.resolved ? '.' : ' (not found in the spec).'}
+        </p>
       )}
     </article>
   );

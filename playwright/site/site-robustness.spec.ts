@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BuiltSite, buildSite } from './built-site.js';
+import { currentLink, expect, pageShown, test } from './fixtures.js';
+
+// A docs folder made for the occasion: pages the site must survive without ever showing a blank screen.
+const files: Record<string, string> = {
+  'docs.json': JSON.stringify({
+    name: 'Odd Docs',
+    navigation: {
+      groups: [
+        {
+          group: 'Pages',
+          pages: [
+            'index',
+            'unknown',
+            'snippet',
+            'broken',
+            'missing-import',
+            'runtime-error',
+            'plain',
+            'no-file',
+          ],
+        },
+      ],
+    },
+  }),
+  'index.mdx': '---\ntitle: Welcome\n---\n\nHello from the odd docs.\n',
+  'unknown.mdx': [
+    '---',
+    'title: Unknown components',
+    '---',
+    '',
+    '<Banner title="Heads up">Inside a banner</Banner>',
+    '',
+    '<Widget.Part>inner part</Widget.Part>',
+    '',
+    'Some text <Pill>inline</Pill> continues.',
+    '',
+  ].join('\n'),
+  'snippet.mdx': "---\ntitle: Snippet page\n---\nimport Hello from '/snippets/hello.mdx';\n\n<Hello />\n",
+  'snippets/hello.mdx': '<Note>From the snippet</Note>\n\n<Gadget>gadget body</Gadget>\n',
+  'broken.mdx': '---\ntitle: Broken page\n---\n\n# Start\n\n<Card>\n\nnever closed\n',
+  'missing-import.mdx':
+    "---\ntitle: Missing import\n---\nimport Chart from '@acme/charts';\nimport Gone from '/snippets/gone.mdx';\n\n<Chart />\n\n<Gone />\n\nAfter the imports.\n",
+  'runtime-error.mdx': '---\ntitle: Runtime error\n---\n\nBefore.\n\n{notDefinedAnywhere.value}\n',
+  'plain.md': '# Plain\n\nA Markdown file with {braces} and <br> is shown as Markdown.\n',
+};
+
+let site: BuiltSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const root = mkdtempSync(path.join(tmpdir(), 'docsnav-odd-docs-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  site = await buildSite(root, 'odd-docs', 4329);
+});
+
+test.afterAll(() => site?.stop());
+
+test('unknown components render as labelled boxes around their children', async ({ page }) => {
+  await page.goto(`${site.url}/unknown`);
+  await pageShown(page);
+  const banner = page.locator('[data-component="Banner"]');
+  await expect(banner).toContainText('Banner: Heads up');
+  await expect(banner).toContainText('Inside a banner');
+  await expect(page.locator('[data-component="Widget.Part"]')).toContainText('inner part');
+  await expect(page.locator('[data-component="Pill"]')).toContainText('inline');
+  await expect(page.locator('.site-prose')).toContainText('continues.');
+});
+
+test('snippets render with known and unknown components of their own', async ({ page }) => {
+  await page.goto(`${site.url}/snippet`);
+  await pageShown(page);
+  await expect(page.getByRole('note')).toContainText('From the snippet');
+  await expect(page.locator('[data-component="Gadget"]')).toContainText('gadget body');
+});
+
+test('a page that fails to compile shows its error in place, inside the layout', async ({ page }) => {
+  await page.goto(`${site.url}/broken`);
+  await expect(page.locator('h1')).toHaveText('Broken page');
+  const error = page.getByRole('alert');
+  await expect(error).toContainText('could not be compiled');
+  await expect(error).toContainText('broken.mdx:7');
+  await expect(error).toContainText('Card');
+  await expect(currentLink(page)).toHaveText('Broken page');
+});
+
+test('imports that cannot be resolved become placeholders; the rest of the page renders', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/missing-import`);
+  await pageShown(page);
+  await expect(page.locator('[data-import="@acme/charts"]')).toContainText('Import not found: @acme/charts');
+  await expect(page.locator('[data-import="/snippets/gone.mdx"]')).toBeVisible();
+  await expect(page.locator('.site-prose')).toContainText('After the imports.');
+});
+
+test('a page that throws while rendering shows the error, the navigation stays', async ({ page }) => {
+  await page.goto(`${site.url}/runtime-error`);
+  await expect(page.locator('h1')).toHaveText('Runtime error');
+  await expect(page.getByRole('alert')).toContainText('notDefinedAnywhere');
+  await page.getByRole('navigation', { name: 'Pages' }).locator('[rel="next"]').click();
+  await expect(page).toHaveURL(/\/plain$/);
+  await expect(page.locator('.site-prose')).toContainText('{braces}');
+});
+
+test('a listed page without a file says so; an unknown path is not found', async ({ page }) => {
+  await page.goto(`${site.url}/no-file`);
+  await expect(page.getByRole('alert')).toContainText('No page file for no-file');
+  await expect(currentLink(page)).toHaveText('No file');
+  await page.goto(`${site.url}/not/here`);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+});
