@@ -16,7 +16,11 @@ import {
   neighbours,
   switchTargets,
 } from './query/index.js';
-import { arbitraryDocs, type GeneratedDocs } from './query/test-support/arbitrary-docs.js';
+import {
+  arbitraryDocs,
+  arbitraryDocsWithRepeats,
+  type GeneratedDocs,
+} from './query/test-support/arbitrary-docs.js';
 
 const RUNS = { numRuns: 300 };
 
@@ -34,6 +38,11 @@ function ancestorsOf(model: NavModel, i: number): number[] {
   for (let p = model.nodes[i]?.parent ?? -1; p > 0; p = model.nodes[p]?.parent ?? -1) out.unshift(p);
   return out;
 }
+
+const hrefOf = (model: NavModel, i: number) => {
+  const x = model.nodes[i];
+  return x?.type === 'page' ? x.href : '';
+};
 
 /** Listed pages (visible, not a link) of a sidebar, in document order. */
 function sidebarPages(model: NavModel, sidebar: number): number[] {
@@ -72,9 +81,8 @@ describe('queries on generated navigations', () => {
         const sidebars = new Set(pagesOf(model).map(([, x]) => locate(index, x.href).sidebar));
         for (const sidebar of sidebars) {
           const expected = sidebarPages(model, sidebar);
-          const forward = walk(index, expected[0], 'next');
-          expect(forward).toEqual(expected);
-          expect(walk(index, expected.at(-1), 'prev')).toEqual([...expected].reverse());
+          expect(walk(index, expected[0], 'next', sidebar)).toEqual(expected);
+          expect(walk(index, expected.at(-1), 'prev', sidebar)).toEqual([...expected].reverse());
         }
       }),
       RUNS,
@@ -111,6 +119,36 @@ describe('queries on generated navigations', () => {
     );
   });
 
+  it('with pages listed in several places, locates each at one of its places and pages through each sidebar once', () => {
+    fc.assert(
+      fc.property(arbitraryDocsWithRepeats, (generated) => {
+        const { model, index } = build(generated);
+        const byHref = new Map<string, PageNode[]>();
+        for (const [, x] of pagesOf(model)) byHref.set(x.href, [...(byHref.get(x.href) ?? []), x]);
+        for (const [href, occurrences] of byHref) {
+          const loc = locate(index, href);
+          const x = model.nodes[loc.page];
+          expect(x?.type === 'page' && x.href).toBe(href);
+          expect(loc.trail).toEqual(ancestorsOf(model, loc.page));
+          if (occurrences.some((o) => !o.hidden)) expect(x?.hidden).toBe(false);
+          expect(breadcrumbs(index, loc).at(-1)?.node).toBe(loc.page);
+        }
+        const sidebars = new Set(pagesOf(model).map(([, x]) => locate(index, x.href).sidebar));
+        for (const sidebar of sidebars) {
+          const hrefs = sidebarPages(model, sidebar).map((i) => hrefOf(model, i));
+          const distinct = [...new Set(hrefs)];
+          const pages = sidebarPages(model, sidebar);
+          expect(walk(index, pages[0], 'next', sidebar).map((i) => hrefOf(model, i))).toEqual(distinct);
+          const last = pages.find((i) => hrefOf(model, i) === distinct.at(-1));
+          expect(walk(index, last, 'prev', sidebar).map((i) => hrefOf(model, i))).toEqual(
+            [...distinct].reverse(),
+          );
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('locating any string never throws and always gives a visible sidebar', () => {
     fc.assert(
       fc.property(arbitraryDocs, fc.array(fc.string(), { maxLength: 5 }), (generated, paths) => {
@@ -128,14 +166,31 @@ describe('queries on generated navigations', () => {
   });
 });
 
+/** A location inside a sidebar, as if the last page shown was there (to enter a sidebar whose pages are
+ *  also listed elsewhere). */
+function inside(index: NavIndex, sidebar: number): NavLocation {
+  const divisions: NavLocation['divisions'] = {};
+  for (const i of [...ancestorsOf(index.model, sidebar), sidebar]) {
+    const x = index.model.nodes[i];
+    if (x?.type === 'division') divisions[x.kind] = i;
+  }
+  return { page: -1, trail: [], divisions, sidebar, pathname: '' };
+}
+
 /** Follows the pager from a page until it stops (bounded, so a cycle fails instead of hanging). */
-function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next'): number[] {
+function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next', sidebar = 0): number[] {
   const out: number[] = [];
   const nodes = index.model.nodes;
-  for (let p = start; p !== undefined && out.length <= nodes.length; ) {
-    out.push(p);
-    const x = nodes[p];
-    p = x?.type === 'page' ? neighbours(index, locate(index, x.href))[way] : undefined;
+  const first = nodes[start ?? -1];
+  if (first?.type !== 'page') return out;
+  for (
+    let loc = locate(index, first.href, inside(index, sidebar));
+    loc.page >= 0 && out.length <= nodes.length;
+  ) {
+    out.push(loc.page);
+    const p = nodes[neighbours(index, loc)[way] ?? -1];
+    if (p?.type !== 'page') break;
+    loc = locate(index, p.href, loc);
   }
   return out;
 }

@@ -20,7 +20,7 @@ export interface NavIndex {
 }
 
 /** A page that shows in the sidebar and the pager: not hidden, not a `url` link. */
-const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
+export const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
 
 /** Key of a division or group among its parent's children, for matching across versions and languages. */
 export const nameKey = (parent: number, x: NavNode): string =>

@@ -164,6 +164,25 @@ describe('neighbours', () => {
     expect(pager('/c')).toEqual(['two', undefined]);
   });
 
+  it('visits a page listed twice in one sidebar at its first place only, without looping', () => {
+    const g = fixture({
+      navigation: {
+        groups: [
+          { group: 'A', pages: ['one', 'two'] },
+          { group: 'B', pages: ['three', 'one', 'four'] },
+        ],
+      },
+    });
+    const walk: (string | undefined)[] = [];
+    for (let loc = g.at('/one'); loc.page >= 0 && walk.length < 10; ) {
+      walk.push(g.label(loc.page));
+      const next = neighbours(g.index, loc).next;
+      loc = next === undefined ? { ...loc, page: -1 } : g.at(g.href(next) ?? '');
+    }
+    expect(walk).toEqual(['one', 'two', 'three', 'four']);
+    expect(g.label(neighbours(g.index, g.at('/four')).prev)).toBe('three');
+  });
+
   it('stays inside the active sidebar', () => {
     expect(pager('/other/last')).toEqual([undefined, undefined]);
     expect(pager('/after/first')).toEqual([undefined, undefined]);

@@ -1,6 +1,6 @@
 import type { GlobalAnchor } from '../model.js';
 import type { NavLocation } from './locate.js';
-import { type NavIndex, nodeHref } from './nav-index.js';
+import { listed, type NavIndex, nodeHref, normalizePathname } from './nav-index.js';
 
 /** One breadcrumb: a node, its label and where selecting it leads. */
 export interface Crumb {
@@ -39,22 +39,23 @@ export function eyebrow(index: NavIndex, location: NavLocation): Crumb[] {
 
 /**
  * Previous and next page in document order within the active sidebar, skipping hidden pages, `url` links,
- * other occurrences of the current page (a group root also listed in its group) and the current page. O(1).
+ * the current page and repeats: a page listed again later in the same sidebar (a group root also listed in
+ * its group, for instance) is visited at its first place only, so the pager never loops. O(1) per step.
  */
 export function neighbours(index: NavIndex, location: NavLocation): { prev?: number; next?: number } {
   const nodes = index.model.nodes;
   const { page, sidebar } = location;
-  const x = nodes[page];
   const end = nodes[sidebar]?.end ?? 0;
-  if (x?.type !== 'page' || page < sidebar || page >= end) return {};
-  const same = (i: number) => {
+  if (nodes[page]?.type !== 'page' || page < sidebar || page >= end) return {};
+  const repeat = (i: number) => {
     const y = nodes[i];
-    return y?.type === 'page' && y.href === x.href;
+    const list = y?.type === 'page' ? index.pages.get(normalizePathname(index, y.href)) : undefined;
+    return !!list?.some((j) => j > sidebar && j < i && listed(nodes[j]));
   };
   let prev = index.prev[page] ?? -1;
-  while (prev > sidebar && same(prev)) prev = index.prev[prev] ?? -1;
+  while (prev > sidebar && repeat(prev)) prev = index.prev[prev] ?? -1;
   let next = index.next[page] ?? -1;
-  while (next >= 0 && next < end && same(next)) next = index.next[next] ?? -1;
+  while (next >= 0 && next < end && repeat(next)) next = index.next[next] ?? -1;
   return {
     prev: prev > sidebar ? prev : undefined,
     next: next >= 0 && next < end ? next : undefined,

@@ -1,12 +1,13 @@
 /**
  * fast-check arbitraries of valid docs.json navigations: divisions of every kind nested in each other, groups,
  * nested groups, group roots, pages with unique paths, some of them hidden (group, division or page) or
- * links (frontmatter `url`).
+ * links (frontmatter `url`); optionally some pages listed again elsewhere.
  */
 import fc from 'fast-check';
 import type { PageMeta } from '../../model.js';
 
-type PageShape = 'page' | 'hidden' | 'link';
+/** `again`: list an already listed page once more. */
+type PageShape = 'page' | 'hidden' | 'link' | 'again';
 interface GroupShape {
   label: string;
   hidden: boolean;
@@ -30,37 +31,39 @@ type ContentShape =
 const label = fc.constantFrom('Guides', 'API', 'Start', 'More');
 /** True about once in `n` draws. */
 const oneIn = (n: number) => fc.integer({ min: 1, max: n }).map((x) => x === 1);
-const page: fc.Arbitrary<PageShape> = fc.oneof(
-  { arbitrary: fc.constant('page' as const), weight: 8 },
-  { arbitrary: fc.constant('hidden' as const), weight: 1 },
-  { arbitrary: fc.constant('link' as const), weight: 1 },
-);
+const pageOf = (repeats: boolean): fc.Arbitrary<PageShape> =>
+  fc.oneof(
+    { arbitrary: fc.constant('page' as const), weight: 8 },
+    { arbitrary: fc.constant('hidden' as const), weight: 1 },
+    { arbitrary: fc.constant('link' as const), weight: 1 },
+    { arbitrary: fc.constant(repeats ? ('again' as const) : ('page' as const)), weight: 2 },
+  );
 
-const group = (depth: number): fc.Arbitrary<GroupShape> =>
+const group = (depth: number, page: fc.Arbitrary<PageShape>): fc.Arbitrary<GroupShape> =>
   fc.record({
     label,
     hidden: oneIn(8),
     expanded: fc.boolean(),
     root: fc.boolean(),
-    items: fc.array(depth > 0 ? fc.oneof({ arbitrary: page, weight: 3 }, group(depth - 1)) : page, {
+    items: fc.array(depth > 0 ? fc.oneof({ arbitrary: page, weight: 3 }, group(depth - 1, page)) : page, {
       maxLength: 4,
     }),
   });
 
-const content = (depth: number): fc.Arbitrary<ContentShape> => {
+const content = (depth: number, page: fc.Arbitrary<PageShape>): fc.Arbitrary<ContentShape> => {
   const flat: fc.Arbitrary<ContentShape>[] = [
     fc.record({
       type: fc.constant('pages' as const),
-      items: fc.array(fc.oneof(page, group(2)), { maxLength: 4 }),
+      items: fc.array(fc.oneof(page, group(2, page)), { maxLength: 4 }),
     }),
-    fc.record({ type: fc.constant('groups' as const), groups: fc.array(group(2), { maxLength: 3 }) }),
+    fc.record({ type: fc.constant('groups' as const), groups: fc.array(group(2, page), { maxLength: 3 }) }),
   ];
   if (depth <= 0) return fc.oneof(...flat);
   const division = fc.record({
     label,
     hidden: oneIn(10),
     isDefault: fc.boolean(),
-    content: content(depth - 1),
+    content: content(depth - 1, page),
   });
   return fc.oneof(
     ...flat,
@@ -111,10 +114,13 @@ const LABEL_KEY: Record<Axis, string> = {
 function toDocs(shape: ContentShape): GeneratedDocs {
   const pages: Record<string, PageMeta> = {};
   let count = 0;
-  const pagePath = (prefix: string[], kind: PageShape | 'root') => {
+  const listed: string[] = [];
+  const pagePath = (prefix: string[], kind: PageShape | 'root'): string => {
+    if (kind === 'again') return listed[count++ % Math.max(listed.length, 1)] ?? pagePath(prefix, 'page');
     const path = [...prefix, `${kind === 'root' ? 'r' : 'p'}${count++}`].join('/');
     if (kind === 'hidden') pages[path] = { hidden: true };
     if (kind === 'link') pages[path] = { url: `https://example.com/${path}` };
+    listed.push(path);
     return path;
   };
   const item = (x: ItemShape, prefix: string[], nested: boolean): unknown =>
@@ -151,4 +157,7 @@ function toDocs(shape: ContentShape): GeneratedDocs {
 }
 
 /** Valid docs.json navigations, up to three division levels deep, with groups nested up to three levels. */
-export const arbitraryDocs: fc.Arbitrary<GeneratedDocs> = content(3).map(toDocs);
+export const arbitraryDocs: fc.Arbitrary<GeneratedDocs> = content(3, pageOf(false)).map(toDocs);
+
+/** The same, with some pages listed again in other places (same division or another one). */
+export const arbitraryDocsWithRepeats: fc.Arbitrary<GeneratedDocs> = content(3, pageOf(true)).map(toDocs);
