@@ -13,6 +13,7 @@ import {
   firstPage,
   locate,
   type NavIndex,
+  type NavLocation,
   neighbours,
   switchTargets,
 } from './query/index.js';
