@@ -58,7 +58,7 @@ export async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
     await page.keyboard.press('Tab');
     const text = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '';
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
     });
     if (name.test(text)) return;
   }

@@ -6,6 +6,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
+import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
 
 /** Virtual module: `pages` (page path → lazy page module), `files` (page path → file) and `siteName`. */
 export const PAGES_ID = 'virtual:docsnav-pages';
@@ -59,7 +60,8 @@ function providerModule(id: string): string {
  * The site's page plugin: lists the page files of the docs root as lazy modules (`virtual:docsnav-pages`)
  * and compiles every `.mdx`/`.md` file of the root with MDX. A page that does not compile becomes a
  * module carrying its error; an import that cannot be resolved becomes a placeholder. Adding or removing
- * a page file reloads the running site.
+ * a page file reloads the running site. Images and other static files of the folder are served (dev) and
+ * copied into the build at their paths.
  */
 export function docsnavPages(options: { root: string }): Plugin {
   const root = path.resolve(options.root);
@@ -88,8 +90,15 @@ export function docsnavPages(options: { root: string }): Plugin {
       }
       return { code: page.code, map: null };
     },
+    generateBundle() {
+      // Images and other static files of the docs folder, at the same paths as in the folder.
+      for (const file of listStaticFiles(root)) {
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(path.join(root, file)) });
+      }
+    },
     configureServer(dev) {
       server = dev;
+      dev.middlewares.use(staticFilesMiddleware(root));
       dev.watcher.add(root);
       const onChange = (file: string) => {
         if (!/\.mdx?$/.test(file) || !isInside(root, file)) return;
