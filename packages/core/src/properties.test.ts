@@ -12,8 +12,8 @@ import {
   divisionOptions,
   firstPage,
   locate,
+  locationIn,
   type NavIndex,
-  type NavLocation,
   neighbours,
   switchTargets,
 } from './query/index.js';
@@ -167,17 +167,6 @@ describe('queries on generated navigations', () => {
   });
 });
 
-/** A location inside a sidebar, as if the last page shown was there (to enter a sidebar whose pages are
- *  also listed elsewhere). */
-function inside(index: NavIndex, sidebar: number): NavLocation {
-  const divisions: NavLocation['divisions'] = {};
-  for (const i of [...ancestorsOf(index.model, sidebar), sidebar]) {
-    const x = index.model.nodes[i];
-    if (x?.type === 'division') divisions[x.kind] = i;
-  }
-  return { page: -1, trail: [], divisions, sidebar, pathname: '' };
-}
-
 /** Follows the pager from a page until it stops (bounded, so a cycle fails instead of hanging). */
 function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next', sidebar = 0): number[] {
   const out: number[] = [];
@@ -185,7 +174,7 @@ function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next', 
   const first = nodes[start ?? -1];
   if (first?.type !== 'page') return out;
   for (
-    let loc = locate(index, first.href, inside(index, sidebar));
+    let loc = locate(index, first.href, locationIn(index, sidebar));
     loc.page >= 0 && out.length <= nodes.length;
   ) {
     out.push(loc.page);

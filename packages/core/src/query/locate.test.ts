@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locationIn } from './locate.js';
 import { fixture } from './test-support/fixture.js';
 
 const versioned = fixture(
@@ -219,6 +220,24 @@ describe('a page listed in several places', () => {
     expect(f.label(loc.divisions.tab)).toBe('B');
     expect(loc.trail.map(f.label)).toEqual(['B', 'GB']);
     expect(f.label(f.at('/shared/page', f.at('/a/only')).divisions.tab)).toBe('A');
+  });
+
+  it('resolves in the division the user selected, given `locationIn` of it as previous', () => {
+    const g = fixture({
+      navigation: {
+        tabs: [
+          { tab: 'A', pages: ['a/only', 'shared/page'] },
+          { tab: 'B', pages: ['shared/page', 'b/only'] },
+        ],
+      },
+    });
+    const onA = g.at('/a/only');
+    expect(g.label(g.at('/shared/page', onA).divisions.tab)).toBe('A');
+    const selected = locationIn(g.index, g.find('B'));
+    expect(g.label(selected.sidebar)).toBe('B');
+    const loc = g.at('/shared/page', selected);
+    expect(g.label(loc.divisions.tab)).toBe('B');
+    expect(loc.trail.map(g.label)).toEqual(['B']);
   });
 
   it('prefers a visible occurrence over a hidden one', () => {

@@ -114,3 +114,13 @@ export function locate(index: NavIndex, pathname: string, previous?: NavLocation
   }
   return { page, trail, divisions: { ...ctx.divisions }, sidebar: ctx.sidebar, pathname: path };
 }
+
+/**
+ * A location inside a division (no page), to pass as `previous` to {@link locate} after the user selects a
+ * tab, a switcher option or any division: a page listed in several divisions then resolves in the selected
+ * one, although its pathname is the same everywhere.
+ */
+export function locationIn(index: NavIndex, node: number): NavLocation {
+  const trail = [...ancestors(index, node), node].filter((i) => i > 0);
+  return { page: -1, trail, ...context(index, trail), pathname: '' };
+}
