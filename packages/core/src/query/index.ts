@@ -1,5 +1,5 @@
 /** Pure navigation queries on a NavModel, O(1) or O(depth) on indexes built once. */
-export { locate, type NavLocation } from './locate.js';
+export { locate, locationIn, type NavLocation } from './locate.js';
 export { createNavIndex, firstPage, type NavIndex, nodeHref, normalizePathname } from './nav-index.js';
 export {
   type DivisionOption,
