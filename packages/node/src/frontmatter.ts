@@ -1,5 +1,6 @@
 import type { Diagnostic, IconRef, PageMeta } from '@docsnav/core';
 import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { readSimpleYaml, type YamlEntry } from './simple-yaml.js';
 import { indentQuotedContinuations } from './yaml-repair.js';
 
 /** The frontmatter of one page file. */
@@ -45,6 +46,49 @@ export function readFrontmatter(text: string, file: string): FrontmatterResult {
     };
   }
   const yamlText = rest.slice(0, close.index);
+  const read = readSimpleYaml(yamlText) ?? readFullYaml(yamlText, file);
+  if ('diagnostic' in read) return { meta: {}, diagnostics: [read.diagnostic] };
+  return applyFields(read, file);
+}
+
+/** Keeps the fields docsnav uses, checking their types. Lines of `entries` are 1-based in the YAML text. */
+function applyFields(entries: readonly YamlEntry[], file: string): FrontmatterResult {
+  const meta: PageMeta = {};
+  const diagnostics: Diagnostic[] = [];
+  const set = <K extends Field>(key: K, value: PageMeta[K]) => {
+    meta[key] = value;
+  };
+  for (const { key, value, line, column } of entries) {
+    if (!isField(key) || value === null || value === undefined) continue;
+    const wrong = (expected: string) =>
+      diagnostics.push({
+        code: 'frontmatter-invalid-field',
+        severity: 'warning',
+        message: `Frontmatter "${key}" must be ${expected}; found ${describe(value)}. It was ignored.`,
+        path: `/${key}`,
+        file,
+        line: line + 1,
+        column,
+      });
+    if (STRING_FIELDS.includes(key)) {
+      if (typeof value === 'string') set(key, value);
+      else if (typeof value === 'number') set(key, String(value));
+      else wrong('a string');
+    } else if (BOOLEAN_FIELDS.includes(key)) {
+      if (typeof value === 'boolean') set(key, value);
+      else if (value === 'true' || value === 'false') set(key, value === 'true');
+      else wrong('true or false');
+    } else if (key === 'icon') {
+      const icon = toIcon(value);
+      if (icon === undefined) wrong('an icon name, a URL or { name, library?, style? }');
+      else meta.icon = icon;
+    }
+  }
+  return { meta, diagnostics };
+}
+
+/** Reads frontmatter YAML with the full parser: its top-level entries, or why it is not valid. */
+function readFullYaml(yamlText: string, file: string): YamlEntry[] | { diagnostic: Diagnostic } {
   let lineCounter = new LineCounter();
   // An error at the very end (an unclosed quote) is placed on the last line with text, not after it.
   const lastText = yamlText.trimEnd().length;
@@ -68,66 +112,38 @@ export function readFrontmatter(text: string, file: string): FrontmatterResult {
       }
     }
   } catch (error) {
-    return { meta: {}, diagnostics: [broken(file, String(error), { line: 2, column: 1 })] };
+    return { diagnostic: broken(file, String(error), { line: 2, column: 1 }) };
   }
   const error = doc.errors[0];
-  if (error) {
-    return { meta: {}, diagnostics: [broken(file, error.message, at(error.pos[0]))] };
-  }
-  const diagnostics: Diagnostic[] = [];
+  if (error) return { diagnostic: broken(file, error.message, at(error.pos[0])) };
   const contents = doc.contents;
   if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
-    return { meta: {}, diagnostics };
+    return [];
   }
   if (!isMap(contents)) {
     return {
-      meta: {},
-      diagnostics: [
-        broken(file, 'the frontmatter is not a map of keys to values', at(contents.range?.[0] ?? 0)),
-      ],
+      diagnostic: broken(
+        file,
+        'the frontmatter is not a map of keys to values',
+        at(contents.range?.[0] ?? 0),
+      ),
     };
   }
   let data: Record<string, unknown>;
   try {
     data = doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
   } catch (error) {
-    return { meta: {}, diagnostics: [broken(file, String(error), at(0))] };
+    return { diagnostic: broken(file, String(error), at(0)) };
   }
-  const meta: PageMeta = {};
-  const set = <K extends Field>(key: K, value: PageMeta[K]) => {
-    meta[key] = value;
-  };
+  const entries: YamlEntry[] = [];
   for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-    if (key === undefined || !isField(key)) continue;
-    const value = data[key];
+    if (key === undefined) continue;
     const node = pair.value;
-    const where = at(isNode(node) ? (node.range?.[0] ?? 0) : keyOffset(pair.key));
-    const wrong = (expected: string) =>
-      diagnostics.push({
-        code: 'frontmatter-invalid-field',
-        severity: 'warning',
-        message: `Frontmatter "${key}" must be ${expected}; found ${describe(value)}. It was ignored.`,
-        path: `/${key}`,
-        file,
-        ...where,
-      });
-    if (value === null || value === undefined) continue;
-    if (STRING_FIELDS.includes(key)) {
-      if (typeof value === 'string') set(key, value);
-      else if (typeof value === 'number') set(key, String(value));
-      else wrong('a string');
-    } else if (BOOLEAN_FIELDS.includes(key)) {
-      if (typeof value === 'boolean') set(key, value);
-      else if (value === 'true' || value === 'false') set(key, value === 'true');
-      else wrong('true or false');
-    } else if (key === 'icon') {
-      const icon = toIcon(value);
-      if (icon === undefined) wrong('an icon name, a URL or { name, library?, style? }');
-      else meta.icon = icon;
-    }
+    const { line, column } = at(isNode(node) ? (node.range?.[0] ?? 0) : keyOffset(pair.key));
+    entries.push({ key, value: data[key], line: line - 1, column });
   }
-  return { meta, diagnostics };
+  return entries;
 }
 
 function isField(key: string): key is Field {

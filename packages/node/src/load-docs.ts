@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
 import { parseDocs, scanReferences } from '@docsnav/core/parse';
+import { FileIndex } from './file-index.js';
 import { parseJsonText } from './json-text.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
@@ -67,11 +68,17 @@ export async function loadDocs(root: string, options: LoadOptions = {}): Promise
     return { model: result.model, diagnostics, files: [docsPath] };
   }
 
+  const listing = FileIndex.build(guard.root);
   const rootSource: SourceText = { rel: DOCS_JSON, abs: docsPath, text: read.text, format: 'json' };
   const refs = await resolveRefs(rootSource, json.value, guard);
   const references = scanReferences(refs.value);
   const entries = scanNavEntries(refs.value);
-  const pages = await readPages(references.pages, guard, (page) => entries.pagePointers.get(page) ?? '');
+  const pages = await readPages(
+    references.pages,
+    guard,
+    (page) => entries.pagePointers.get(page) ?? '',
+    await listing,
+  );
 
   const specNames = new Set<string>([...references.specs, ...entries.endpointSpecs]);
   for (const meta of Object.values(pages.meta)) {

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Diagnostic, PageMeta } from '@docsnav/core';
+import type { FileIndex } from './file-index.js';
 import { readFrontmatter } from './frontmatter.js';
-import { isReadText, type PathGuard } from './path-guard.js';
+import { errorMessage, isReadText, type PathGuard, type ReadFailure, type ReadText } from './path-guard.js';
 
 /** What was found on disk for the pages of a navigation. */
 export interface PageFiles {
@@ -13,6 +15,15 @@ export interface PageFiles {
   diagnostics: Diagnostic[];
   /** Absolute paths of the page files read. */
   files: string[];
+}
+
+/** Reads a file the index listed as a regular file reached through real folders only. */
+async function readListed(abs: string, rel: string): Promise<ReadText | ReadFailure> {
+  try {
+    return { abs, rel, text: await readFile(abs, 'utf8') };
+  } catch (error) {
+    return { kind: 'unreadable', reason: errorMessage(error) };
+  }
 }
 
 /** Candidate files of a page path, in the order Mintlify tries them. */
@@ -34,6 +45,7 @@ export async function readPages(
   pages: readonly string[],
   guard: PathGuard,
   pointerOf: (page: string) => string,
+  listing?: FileIndex,
 ): Promise<PageFiles> {
   const result: PageFiles = { meta: {}, existing: new Set(), fileOf: new Map(), diagnostics: [], files: [] };
   const found = new Array<{ page: string; rel: string; abs: string; text: string } | undefined>(pages.length);
@@ -50,7 +62,10 @@ export async function readPages(
           refused[index] = { page, reason: resolved.reason };
           break;
         }
-        const read = await guard.read(resolved.abs);
+        const known = listing?.lookup(resolved.rel) ?? 'unknown';
+        if (known === 'missing') continue;
+        const read =
+          known === 'file' ? await readListed(resolved.abs, resolved.rel) : await guard.read(resolved.abs);
         if (isReadText(read)) {
           found[index] = { page, rel: read.rel, abs: read.abs, text: read.text };
           break;
