@@ -51,6 +51,21 @@ describe('loadDocs', () => {
     ]);
   });
 
+  it('loads a spec named only by a page frontmatter `openapi`', async () => {
+    temp = tempDir();
+    const root = temp.write({
+      'docs.json': { navigation: { groups: [{ group: 'API', pages: ['users'] }] } },
+      'users.mdx': '---\nopenapi: "specs/api.yaml GET /users"\n---\n',
+      'specs/api.yaml':
+        'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths:\n  /users:\n    get:\n      summary: List users\n',
+    });
+    const result = await loadDocs(root);
+    expect(result.files).toContain(path.join(root, 'specs/api.yaml'));
+    expect(pages(result).map((p) => [p.title, p.endpoint?.spec, p.endpoint?.resolved])).toEqual([
+      ['List users', 'specs/api.yaml', true],
+    ]);
+  });
+
   it('applies basePath to every href', async () => {
     temp = tempDir();
     const root = temp.write({

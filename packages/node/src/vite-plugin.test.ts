@@ -153,3 +153,32 @@ describe('virtual:docsnav', () => {
     });
   });
 });
+
+describe('docsnav() in vite build', () => {
+  it('bundles the model of the docs folder into the output', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-build-');
+    try {
+      dir.write({
+        'docs.json': { navigation: { pages: ['index'] } },
+        'index.mdx': '---\ntitle: Built title\n---\n',
+        'entry.js':
+          "import { model, diagnostics } from 'virtual:docsnav';\nexport const titles = model.nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
+      });
+      const output = await build({
+        root: dir.dir,
+        configFile: false,
+        logLevel: 'silent',
+        build: { ssr: 'entry.js', write: false },
+        plugins: [docsnav({ root: dir.dir })],
+      });
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+        'output' in o ? o.output : [],
+      );
+      const code = chunks.map((c) => ('code' in c ? c.code : '')).join('\n');
+      expect(code).toContain('Built title');
+    } finally {
+      dir.remove();
+    }
+  });
+});
