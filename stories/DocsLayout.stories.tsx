@@ -99,6 +99,26 @@ export const Dark: Story = {
   },
 };
 
+/** A phone-sized layout, closed: no sidebar column, a menu button in the header. */
+export const PhoneClosed: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <Frame width={375} height={720}>
+      <Host model={switchers} path="/v2/install">
+        <DocsLayout logo="Acme" {...args}>
+          <Page />
+        </DocsLayout>
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open navigation' });
+    await expect(trigger).toBeVisible();
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(main.getBoundingClientRect().left).toBeLessThan(20);
+  },
+};
+
 /** A phone-sized layout: the sidebar moves into the drawer. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },

@@ -260,7 +260,7 @@ export const ThousandPages: Story = {
       <Host model={thousand} path="/t1/g1/s0/page-1">
         <JumpTo href="/t1/g10/s4/page-10" label="Jump to the last page" />
         <JumpTo href="/t1/g1/s0/page-2" label="Jump to the second page" />
-        <div style={{ blockSize: 480, display: 'flex' }}>
+        <div style={{ blockSize: 480, display: 'grid', gridTemplateRows: 'minmax(0, 1fr)' }}>
           <Sidebar />
         </div>
       </Host>
