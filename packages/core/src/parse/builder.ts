@@ -43,8 +43,12 @@ export class Builder {
   /** Endpoint hrefs handed out so far, with how many times (for `-1`, `-2` suffixes). */
   readonly endpointHrefs = new Map<string, number>();
   private readonly ids = new Set<string>();
-  /** Page source → division where it was listed (or all of them, once listed twice). */
-  private readonly listed = new Map<string, number | number[]>();
+  /** Titles by last path segment (see `cachedTitleFromPath`). */
+  readonly titles = new Map<string, string>();
+  /** Page sources listed so far. */
+  private readonly listed = new Set<string>();
+  /** Sources listed more than once → the divisions of each listing. */
+  private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
@@ -78,22 +82,19 @@ export class Builder {
   }
 
   /**
-   * The id of a page entry and the `duplicate-page` check, with one hash lookup per page. A page's id is its
-   * source (`guides/intro`; `guides/intro#2` for its second listing); other nodes' ids start with `/`, which
-   * a normalized page path never does, so the two never collide.
+   * The id of a page entry and the `duplicate-page` check. A page's id is its source (`guides/intro`;
+   * `guides/intro#2` for its second listing); other nodes' ids start with `/`, which a normalized page path
+   * never does, so the two never collide. The common case (a page listed once) costs one `Set.add`; only
+   * a repeated source takes the slow path, which finds where it was listed before.
    */
   pageId(source: string, division: number, pointer: string): string {
-    const prev = this.listed.get(source);
-    if (prev === undefined) {
-      this.listed.set(source, division);
-      return source;
-    }
-    let divisions: number[];
-    if (typeof prev === 'number') {
-      divisions = [prev];
-      this.listed.set(source, divisions);
-    } else {
-      divisions = prev;
+    const size = this.listed.size;
+    this.listed.add(source);
+    if (this.listed.size !== size) return source;
+    let divisions = this.repeated.get(source);
+    if (divisions === undefined) {
+      divisions = [this.firstListing(source)];
+      this.repeated.set(source, divisions);
     }
     if (divisions.includes(division)) {
       this.reporter.report(
@@ -104,6 +105,22 @@ export class Builder {
     }
     divisions.push(division);
     return `${source}#${divisions.length}`;
+  }
+
+  /** Division of the first listing of a page source (whose node id is the source itself). */
+  private firstListing(source: string): number {
+    for (let i = 0; i < this.nodes.length; i++) {
+      const n = this.nodes[i];
+      if (n !== undefined && n.type === 'page' && n.id === source) return this.divisionOf(i);
+    }
+    return -1;
+  }
+
+  /** Index of the division (or the root) a node is listed in. */
+  private divisionOf(index: number): number {
+    let p = this.nodes[index]?.parent ?? -1;
+    while (p > 0 && this.nodes[p]?.type !== 'division') p = this.nodes[p]?.parent ?? -1;
+    return Math.max(p, 0);
   }
 
   /** The finished model. */

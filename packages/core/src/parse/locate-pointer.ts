@@ -39,11 +39,12 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
   let lineStart = 0;
   let at = 0;
   for (const [pointer, offset] of sorted) {
-    for (; at < offset; at++) {
-      if (text.charCodeAt(at) === 10) {
-        line++;
-        lineStart = at + 1;
-      }
+    for (;;) {
+      const nl = text.indexOf('\n', at);
+      if (nl === -1 || nl >= offset) break;
+      line++;
+      lineStart = nl + 1;
+      at = nl + 1;
     }
     out.set(pointer, { line, column: offset - lineStart + 1 });
   }
@@ -204,45 +205,73 @@ function skipValue(text: string, pos: number, cursors: Cursors): number {
   return p;
 }
 
+const NONE = Number.POSITIVE_INFINITY;
+
 /**
  * Next positions of the structural characters, shared by every skip of one scan. Scans only move forward,
- * so each cursor is refreshed with one native `indexOf` when passed: the whole scan costs a few passes of
- * `indexOf` over the text, whatever its shape, instead of a visit of every character.
+ * so each position is found with one native `indexOf` and reused until passed: the whole scan costs a few
+ * `indexOf` passes over the text, whatever its shape, instead of a visit of every character.
  */
 class Cursors {
-  private readonly at = [-1, -1, -1, -1, -1];
-  private static readonly CHARS = ['"', '{', '}', '[', ']'];
-  constructor(private readonly text: string) {}
+  quote = -1;
+  openObj = -1;
+  closeObj = -1;
+  openArr = -1;
+  closeArr = -1;
+  constructor(readonly text: string) {}
 
-  /** Position of the next `CHARS[k]` at or after `from` (Infinity when none). */
-  next(k: number, from: number): number {
-    const cur = this.at[k] ?? -1;
-    if (cur >= from || cur === Number.POSITIVE_INFINITY) return cur;
-    const i = this.text.indexOf(Cursors.CHARS[k] ?? '"', from);
-    const v = i === -1 ? Number.POSITIVE_INFINITY : i;
-    this.at[k] = v;
-    return v;
+  find(ch: string, from: number): number {
+    const i = this.text.indexOf(ch, from);
+    return i === -1 ? NONE : i;
   }
 }
 
 /** Offset just past the object or array starting at `pos`. */
-function skipContainer(text: string, pos: number, cursors: Cursors): number {
-  let p = pos;
+function skipContainer(text: string, pos: number, c: Cursors): number {
+  let quote = c.quote >= pos ? c.quote : c.find('"', pos);
+  let openObj = c.openObj >= pos ? c.openObj : c.find('{', pos);
+  let closeObj = c.closeObj >= pos ? c.closeObj : c.find('}', pos);
+  let openArr = c.openArr >= pos ? c.openArr : c.find('[', pos);
+  let closeArr = c.closeArr >= pos ? c.closeArr : c.find(']', pos);
   let depth = 0;
+  let result = text.length;
   for (;;) {
-    const q = cursors.next(0, p);
-    const o1 = cursors.next(1, p);
-    const c1 = cursors.next(2, p);
-    const o2 = cursors.next(3, p);
-    const c2 = cursors.next(4, p);
-    const m = Math.min(q, o1, c1, o2, c2);
-    if (m === Number.POSITIVE_INFINITY) return text.length;
-    if (m === q) {
-      p = skipString(text, m);
+    let m = quote;
+    if (openObj < m) m = openObj;
+    if (closeObj < m) m = closeObj;
+    if (openArr < m) m = openArr;
+    if (closeArr < m) m = closeArr;
+    if (m === NONE) break;
+    if (m === quote) {
+      const end = skipString(text, m);
+      quote = c.find('"', end);
+      // Brackets inside the string do not count.
+      if (openObj < end) openObj = c.find('{', end);
+      if (closeObj < end) closeObj = c.find('}', end);
+      if (openArr < end) openArr = c.find('[', end);
+      if (closeArr < end) closeArr = c.find(']', end);
       continue;
     }
-    if (m === o1 || m === o2) depth++;
-    else if (--depth === 0) return m + 1;
-    p = m + 1;
+    if (m === openObj) {
+      depth++;
+      openObj = c.find('{', m + 1);
+    } else if (m === openArr) {
+      depth++;
+      openArr = c.find('[', m + 1);
+    } else {
+      depth--;
+      if (m === closeObj) closeObj = c.find('}', m + 1);
+      else closeArr = c.find(']', m + 1);
+      if (depth === 0) {
+        result = m + 1;
+        break;
+      }
+    }
   }
+  c.quote = quote;
+  c.openObj = openObj;
+  c.closeObj = closeObj;
+  c.openArr = openArr;
+  c.closeArr = closeArr;
+  return result;
 }

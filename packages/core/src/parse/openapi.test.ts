@@ -237,13 +237,20 @@ describe('resolving listed endpoints', () => {
   });
 
   it('notes a spec the caller did not pass (info) and keeps entries unresolved', () => {
-    const { model, diagnostics } = parseNav({
-      openapi: 'https://api.example.com/openapi.json',
-      pages: ['GET /a'],
-    });
+    const nav = { openapi: 'https://api.example.com/openapi.json', pages: ['GET /a'] };
+    const { model, diagnostics } = parseNav(nav, { specs: { 'other.json': { document: other } } });
     expect(codes(diagnostics)).toEqual(['spec-not-loaded@/navigation/openapi']);
     expect(diagnostics[0]?.severity).toBe('info');
     expect(pagesOf(model)[0]?.endpoint?.resolved).toBe(false);
+    // Without any `specs`, the caller opted out of OpenAPI: entries stay unresolved, silently.
+    const silent = parseNav(nav);
+    expect(silent.diagnostics).toEqual([]);
+    expect(pagesOf(silent.model)[0]?.endpoint).toEqual({
+      method: 'GET',
+      path: '/a',
+      spec: nav.openapi,
+      resolved: false,
+    });
   });
 
   it('gives endpoint info to pages whose frontmatter names an operation', () => {

@@ -7,7 +7,7 @@ import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoin
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
-import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
+import { cachedTitleFromPath, normalizePagePath, pageHref } from './page-path.js';
 import { isObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
 
@@ -30,9 +30,10 @@ const GROUP_KEYS = new Set([
 
 /** Walks a `pages` array: page paths, endpoint entries, nested groups; `sourceRef` entries are skipped. */
 export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx: WalkContext): void {
+  const prefix = `${pointer}/`;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
-    const p = `${pointer}/${i}`;
+    const p = prefix + i;
     if (typeof entry === 'string') {
       addPageEntry(b, entry, p, ctx, false);
     } else if (isObject(entry) && entry.group === undefined && entry.sourceRef !== undefined) {
@@ -207,7 +208,7 @@ export function addPageEntry(
   }
   const meta = b.meta(path);
   const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
-  const fallback = titleFromPath(path);
+  const fallback = cachedTitleFromPath(path, b.titles);
   const index = b.nodes.length;
   const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden);
   if (isRoot) page.isGroupRoot = true;

@@ -28,11 +28,13 @@ function parseTail(file: string | undefined, word: string, path: string): Endpoi
   return undefined;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Mintlify's slug: lower case, runs of anything but letters and digits become one dash, no edge dashes. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Accents are dropped (é → e); the Unicode decomposition is needed only for non-ASCII text.
+  const plain = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
+  return plain
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');

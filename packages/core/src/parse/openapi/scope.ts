@@ -46,7 +46,8 @@ function trimSlashes(s: string): string {
 
 /**
  * Loads a spec by reference from `options.specs` (once per reference; the first use reports a failure):
- * `{ error }` → `spec-load-failed`; not given at all → `spec-not-loaded` (info).
+ * `{ error }` → `spec-load-failed`; missing from `specs` → `spec-not-loaded` (info; silent when the caller
+ * passed no `specs` at all).
  */
 export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
   const cached = b.specCache.get(ref);
@@ -55,12 +56,14 @@ export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
   let loaded: LoadedSpec;
   if (input === undefined) {
     loaded = { ok: false, reason: 'absent' };
-    b.reporter.report(
-      'spec-not-loaded',
-      pointer,
-      `Expected the OpenAPI spec ${JSON.stringify(ref)} among the specs passed to the parser; it was not given. Its endpoint entries are shown unresolved (method and path) and nothing is generated from it.`,
-      'The Node loader loads local specs; pass remote ones with `allowRemoteSpecs` or in `options.specs`.',
-    );
+    // A caller that passes no `specs` at all opted out of OpenAPI (e.g. a browser parse): nothing to say.
+    if (b.specs !== undefined)
+      b.reporter.report(
+        'spec-not-loaded',
+        pointer,
+        `Expected the OpenAPI spec ${JSON.stringify(ref)} among the specs passed to the parser; it was not given. Its endpoint entries are shown unresolved (method and path) and nothing is generated from it.`,
+        'The Node loader loads local specs; pass remote ones with `allowRemoteSpecs` or in `options.specs`.',
+      );
   } else if ('error' in input) {
     loaded = { ok: false, reason: 'error' };
     b.reporter.report(
