@@ -1,4 +1,4 @@
-import { Sidebar, useNavigationActions } from '@docsnav/react';
+import { Sidebar, useNavigation, useNavigationActions } from '@docsnav/react';
 import { Dropdown } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -322,5 +322,41 @@ export const UnmountCollapsed: Story = {
     await expect(canvasElement.querySelector('a[href="/guides/billing/plans"]')).toBeNull();
     await userEvent.click(nav.getByRole('button', { name: 'Billing' }));
     await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+  },
+};
+
+/** A host that remounts the sidebar on every page (a layout per page): the scroll position survives. */
+function RemountingSidebar() {
+  const { location } = useNavigation();
+  return <Sidebar key={location.pathname} scrollKey="story-remount" />;
+}
+
+export const KeepsScrollAcrossRemounts: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={thousand} path="/t1/g1/s0/page-1">
+        <div style={{ blockSize: 480, display: 'grid', gridTemplateRows: 'minmax(0, 1fr)' }}>
+          <RemountingSidebar />
+        </div>
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const before = canvasElement.querySelector('nav') as HTMLElement;
+    before.scrollTop = 300;
+    before.dispatchEvent(new Event('scroll'));
+    const target = [...before.querySelectorAll<HTMLElement>('a')].find((a) => {
+      const r = a.getBoundingClientRect();
+      const box = before.getBoundingClientRect();
+      return r.top > box.top + 40 && r.bottom < box.bottom - 40;
+    }) as HTMLElement;
+    const href = target.getAttribute('href');
+    await userEvent.click(target);
+    const after = canvasElement.querySelector('nav') as HTMLElement;
+    await waitFor(() =>
+      expect(after.querySelector(`a[href="${href}"]`)).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(after).not.toBe(before);
+    await expect(after.scrollTop).toBe(300);
   },
 };
