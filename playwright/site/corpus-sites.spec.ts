@@ -77,7 +77,7 @@ async function shown(page: Page, href: string) {
       const current = document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]');
       return (
         current?.getAttribute('href') === to &&
-        document.querySelector('article.site-page h1') &&
+        document.querySelector('.site-page-header h1') &&
         !document.querySelector('.site-loading')
       );
     },
@@ -92,7 +92,7 @@ async function shown(page: Page, href: string) {
       eyebrow: document.querySelector('.docsnav-eyebrow')
         ? text(document.querySelector('.docsnav-eyebrow'))
         : undefined,
-      h1: text(document.querySelector('article.site-page h1')),
+      h1: text(document.querySelector('.site-page-header h1')),
       article: text(document.querySelector('article.site-page')).length,
       compileError: text(document.querySelector('.site-error')),
     };
@@ -118,8 +118,6 @@ function allowMissingMedia(page: Page, consoleErrors: string[]) {
     }
   };
 }
-
-test.describe.configure({ mode: 'serial' });
 
 for (const [i, name] of sites.entries()) {
   test.describe(name, () => {
@@ -200,7 +198,7 @@ for (const [i, name] of sites.entries()) {
         await page.setViewportSize(viewport);
         for (const [kind, want] of picks) {
           await page.goto(`${site.url}${want.href}`);
-          await expect(page.locator('article.site-page h1')).toBeVisible();
+          await expect(page.locator('.site-page-header h1')).toBeVisible();
           await expect(page.locator('.site-loading')).toHaveCount(0);
           await page.screenshot({ path: path.join(screens, `${name}-${kind}-${size}.png`) });
         }

@@ -48,7 +48,7 @@ export async function crumbs(page: Page): Promise<string[]> {
 
 /** Waits until a page is shown: its heading is there and nothing is loading. */
 export async function pageShown(page: Page): Promise<void> {
-  await expect(page.locator('article.site-page h1')).toBeVisible();
+  await expect(page.locator('.site-page-header h1')).toBeVisible();
   await expect(page.locator('.site-loading')).toHaveCount(0);
 }
 

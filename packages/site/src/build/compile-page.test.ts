@@ -74,3 +74,13 @@ describe('compilePage', () => {
     expect(page.code).not.toMatch(/from "@acme\/charts"/);
   });
 });
+
+describe('compilePage math', () => {
+  it('reads $$…$$ as math unless styling.latex is false', async () => {
+    const root = docsFolder({});
+    const source = '$$\nc = \\frac{weight}{\\text{idealWeightBps}}\n$$\n';
+    expect((await compilePage(source, options(root, 'm.mdx'))).error).toBeUndefined();
+    const off = await compilePage(source, { ...options(root, 'm.mdx'), math: false });
+    expect(off.error?.message).toMatch(/acorn|expression/);
+  });
+});

@@ -1,5 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { readHead, splitFrontmatter } from './frontmatter.js';
 import { recmaProviderSource, remarkCollectComponents, remarkDocsImports } from './mdx-plugins.js';
 
@@ -21,6 +22,8 @@ export interface CompilePageOptions {
   root: string;
   /** Module exporting `missingImport(source, name)` (placeholders for imports that cannot be resolved). */
   missingModule: string;
+  /** Parse `$…$` and `$$…$$` as math (shown as its source), as Mintlify does unless `styling.latex` is false. */
+  math?: boolean;
 }
 
 /** The JavaScript module of a page, and what went wrong while compiling it. */
@@ -76,6 +79,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
         providerImportSource: PROVIDER_ID,
         remarkPlugins: [
           remarkGfm,
+          ...(options.math === false ? [] : [remarkMath]),
           remarkCollectComponents(names),
           remarkDocsImports({
             file: options.file,

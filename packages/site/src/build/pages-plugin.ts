@@ -13,29 +13,36 @@ export const PAGES_ID = 'virtual:docsnav-pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
 const runtime = (file: string) => fileURLToPath(new URL(`../mdx/${file}`, import.meta.url));
 
-/** The `name` of docs.json, or a fallback when it is missing or unreadable. */
-export function readSiteName(root: string): string {
+/** What the site takes from docs.json besides the navigation: `name` and `styling.latex`. */
+export interface SiteSettings {
+  name: string;
+  /** False when `styling.latex` is false: `$` is plain text then. */
+  math: boolean;
+}
+
+/** Reads the site settings of docs.json, with fallbacks when it is missing or unreadable. */
+export function readSiteSettings(root: string): SiteSettings {
+  const settings: SiteSettings = { name: 'Documentation', math: true };
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
-    if (
-      value &&
-      typeof value === 'object' &&
-      'name' in value &&
-      typeof value.name === 'string' &&
-      value.name
-    ) {
-      return value.name;
-    }
+    value = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
   } catch {
-    // docs.json problems are reported by the navigation diagnostics
+    return settings; // docs.json problems are reported by the navigation diagnostics
   }
-  return 'Documentation';
+  if (!value || typeof value !== 'object') return settings;
+  const doc = value as { name?: unknown; styling?: { latex?: unknown } };
+  if (typeof doc.name === 'string' && doc.name) settings.name = doc.name;
+  if (doc.styling && typeof doc.styling === 'object' && doc.styling.latex === false) settings.math = false;
+  return settings;
 }
 
 /** Source of the `virtual:docsnav-pages` module for a docs root. */
 export function pagesModule(root: string): string {
   const found = scanPages(root);
-  const lines = [`export const siteName = ${JSON.stringify(readSiteName(root))};`, 'export const pages = {'];
+  const lines = [
+    `export const siteName = ${JSON.stringify(readSiteSettings(root).name)};`,
+    'export const pages = {',
+  ];
   for (const [key, file] of found)
     lines.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
   lines.push('};', 'export const files = {');
@@ -83,7 +90,13 @@ export function docsnavPages(options: { root: string }): Plugin {
       if (!/\.mdx?$/.test(file) || !isInside(root, file)) return undefined;
       this.addWatchFile(file);
       const source = await readFile(file, 'utf8');
-      const page = await compilePage(source, { file, root, missingModule: runtime('missing-import.tsx') });
+      const { math } = readSiteSettings(root);
+      const page = await compilePage(source, {
+        file,
+        root,
+        missingModule: runtime('missing-import.tsx'),
+        math,
+      });
       if (page.error && server) {
         const at = page.error.line ? `:${page.error.line}:${page.error.column ?? 1}` : '';
         server.config.logger.warn(`${path.relative(root, file)}${at} ${page.error.message}`);
