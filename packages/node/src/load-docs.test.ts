@@ -179,6 +179,19 @@ describe('loadDocs', () => {
     expect(bad.diagnostics[0]).toMatchObject({ code: 'invalid-json', file: 'docs.json', line: 3 });
   });
 
+  it('survives very deep nesting in docs.json and in a $ref file', async () => {
+    temp = tempDir();
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const root = temp.write({
+      'docs.json': `{"navigation": {"groups": [{"group": "G", "pages": ${deep}}, {"$ref": "deep.json"}]}}`,
+      'deep.json': `{"group": "D", "pages": [${'{"group": "x", "pages": ['.repeat(20_000)}${']}'.repeat(20_000)}]}`,
+    });
+    const result = await loadDocs(root);
+    expect(result.model.nodes[0]?.type).toBe('root');
+    expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
+    expect(result.diagnostics.every((d) => d.file === 'docs.json' || d.file === 'deep.json')).toBe(true);
+  });
+
   it('does not fetch a remote spec unless allowed', async () => {
     temp = tempDir();
     const root = temp.write({

@@ -5,7 +5,7 @@ import { FileIndex } from './file-index.js';
 import { parseJsonText } from './json-text.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
-import { isReadText, PathGuard } from './path-guard.js';
+import { errorMessage, isReadText, PathGuard } from './path-guard.js';
 import { createOriginMap, locateDiagnostics, placeDiagnostics } from './place-diagnostics.js';
 import { resolveRefs, type SourceText } from './ref-resolver.js';
 import { loadSpecs, specOfEndpoint } from './spec-loader.js';
@@ -39,6 +39,27 @@ export const DOCS_JSON = 'docs.json';
  * diagnostic).
  */
 export async function loadDocs(root: string, options: LoadOptions = {}): Promise<LoadResult> {
+  try {
+    return await load(root, options);
+  } catch (error) {
+    // A safety net: no input is known to get here, but a loader bug must not take a dev server down.
+    return {
+      model: emptyModel(options.basePath),
+      diagnostics: [
+        {
+          code: 'load-failed',
+          severity: 'error',
+          message: `docsnav could not load the docs: ${errorMessage(error)}. Please report this as a bug.`,
+          path: '',
+          file: DOCS_JSON,
+        },
+      ],
+      files: [],
+    };
+  }
+}
+
+async function load(root: string, options: LoadOptions): Promise<LoadResult> {
   const guard = new PathGuard(root);
   const docsPath = path.join(guard.root, DOCS_JSON);
   const read = await guard.read(docsPath);

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docsnav/core';
-import { locatePointer } from '@docsnav/core/parse';
+import { locatePointers } from './locate-many.js';
 import { splitPointer } from './pointer.js';
 import type { RefMount, SourceText } from './ref-resolver.js';
 
@@ -57,26 +57,42 @@ export function placeDiagnostics(
   return placed;
 }
 
-/** Fills `line`/`column` of diagnostics that lack them from the JSON text of their file. */
+/**
+ * Fills `line`/`column` of diagnostics that lack them from the JSON text of their file (the position of
+ * their pointer, or of the nearest enclosing value that exists), with one scan per file.
+ */
 export function locateDiagnostics(diagnostics: Diagnostic[], sources: ReadonlyMap<string, SourceText>): void {
+  const byFile = new Map<SourceText, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     if (diagnostic.line !== undefined || diagnostic.file === undefined) continue;
     const source = sources.get(diagnostic.file);
     if (source?.format !== 'json') continue;
-    const position = locateNearest(source.text, diagnostic.path);
-    if (position) {
-      diagnostic.line = position.line;
-      diagnostic.column = position.column;
+    const list = byFile.get(source) ?? [];
+    list.push(diagnostic);
+    byFile.set(source, list);
+  }
+  for (const [source, list] of byFile) {
+    const wanted = new Set<string>();
+    for (const d of list) for (const p of ancestry(d.path)) wanted.add(p);
+    const found = locatePointers(source.text, wanted);
+    for (const d of list) {
+      const position = ancestry(d.path)
+        .map((p) => found.get(p))
+        .find((p) => p !== undefined);
+      if (position) {
+        d.line = position.line;
+        d.column = position.column;
+      }
     }
   }
 }
 
-function locateNearest(text: string, pointer: string): { line: number; column: number } | undefined {
-  let current = pointer;
-  for (;;) {
-    const found = locatePointer(text, current);
-    if (found) return found;
-    if (current === '') return undefined;
-    current = current.slice(0, current.lastIndexOf('/'));
+/** A pointer and its ancestors, innermost first (`/a/b` → `/a/b`, `/a`, ``). */
+function ancestry(pointer: string): string[] {
+  const out = [pointer];
+  for (let p = pointer; p !== ''; ) {
+    p = p.slice(0, p.lastIndexOf('/'));
+    out.push(p);
   }
+  return out;
 }
