@@ -56,7 +56,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       serving = config.command === 'serve';
     },
     async buildStart() {
-      report(await (current ?? load()));
+      // Each (re)build of `vite build --watch` starts from the files as they are now.
+      report(await (serving ? (current ?? load()) : load()));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
