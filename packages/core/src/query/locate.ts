@@ -31,23 +31,21 @@ function context(index: NavIndex, chain: number[]): Context {
   return { divisions, sidebar };
 }
 
-/** Divisions with `default: true` (or the first one with pages), level by level from the root. */
+/** Divisions with `default: true` (else the first one with pages), level by level from the root. */
 function defaults(index: NavIndex): number[] {
   const nodes = index.model.nodes;
   const chain: number[] = [];
-  for (let s = 0; ; ) {
-    const kids = (nodes[s]?.children ?? []).filter(
-      (c) => nodes[c]?.type === 'division' && !nodes[c]?.hidden && (index.first[c] ?? -1) >= 0,
-    );
-    const d = kids.find((c) => {
+  for (let s = 0, pick = 0; pick >= 0; s = pick) {
+    let isDefault = false;
+    pick = -1;
+    for (const c of nodes[s]?.children ?? []) {
       const x = nodes[c];
-      return x?.type === 'division' && x.isDefault;
-    });
-    const pick = d ?? kids[0];
-    if (pick === undefined) return chain;
-    s = pick;
-    chain.push(s);
+      if (x?.type !== 'division' || x.hidden || (index.first[c] ?? -1) < 0) continue;
+      if (pick < 0 || (x.isDefault && !isDefault)) [pick, isDefault] = [c, !!x.isDefault];
+    }
+    if (pick >= 0) chain.push(pick);
   }
+  return chain;
 }
 
 /** Path prefix → first listed page under it, for unknown pathnames. Built once, on first use. */
@@ -110,7 +108,7 @@ export function locate(index: NavIndex, pathname: string, previous?: NavLocation
   }
   if (!ctx || nodes[page]?.hidden) {
     ctx = fallback(index, path, previous, ctx && !nodes[ctx.sidebar]?.hidden ? ctx : undefined);
-    if (page < 0) trail = [...ancestors(index, ctx.sidebar), ctx.sidebar].filter((i) => i > 0);
+    if (page < 0) trail = locationIn(index, ctx.sidebar).trail;
   }
   return { page, trail, divisions: { ...ctx.divisions }, sidebar: ctx.sidebar, pathname: path };
 }
