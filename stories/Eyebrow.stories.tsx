@@ -2,7 +2,7 @@ import { Eyebrow } from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
-import { guides } from './support/models.js';
+import { guides, guidesEyebrowTrail } from './support/models.js';
 
 const meta = {
   title: 'Components/Eyebrow',
@@ -23,6 +23,21 @@ type Story = StoryObj<typeof meta>;
 export const Section: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Single sign-on')).toHaveClass('docsnav-eyebrow');
+  },
+};
+
+/** `styling.eyebrows: "breadcrumbs"`: the whole trail. */
+export const Trail: Story = {
+  render: () => (
+    <Frame>
+      <Host model={guidesEyebrowTrail} path="/guides/auth/sso/saml">
+        <Eyebrow />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const eyebrow = canvasElement.querySelector('.docsnav-eyebrow');
+    await expect(eyebrow).toHaveTextContent('Guides / Security / Authentication / Single sign-on');
   },
 };
 
