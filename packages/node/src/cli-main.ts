@@ -113,7 +113,10 @@ function check(result: LoadResult, dir: string, format: 'text' | 'json', strict:
   if (format === 'json') {
     io.stdout(`${JSON.stringify({ diagnostics: sortDiagnostics(diagnostics).map(toJson) }, null, 2)}\n`);
   } else {
-    io.stdout(`${formatDiagnostics(diagnostics, sourceReader(dir))}\n`);
+    // Paths relative to the working folder, so that editors and terminals can open them.
+    const prefix = path.relative(io.cwd, dir);
+    const showFile = (file: string) => (prefix === '' ? file : path.join(prefix, file));
+    io.stdout(`${formatDiagnostics(diagnostics, sourceReader(dir), showFile)}\n`);
   }
   const errors = diagnostics.some((d) => d.severity === 'error');
   const warnings = diagnostics.some((d) => d.severity === 'warning');

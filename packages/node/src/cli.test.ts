@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITES } from './test-support/corpus.js';
+import { CORPUS, SITES } from './test-support/corpus.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,12 +32,17 @@ afterEach(() => {
 
 describe('docsnav check', () => {
   it('prints diagnostics compiler style with a code frame and exits 0 when there are only warnings', () => {
-    const { code, stdout } = docsnav(['check', polar]);
+    const { code, stdout } = docsnav(['check'], polar);
     expect(code).toBe(0);
-    expect(stdout).toContain('docs.json:215:15  warning  missing-page  ');
+    expect(stdout.startsWith('docs.json:215:15  warning  missing-page  ')).toBe(true);
     expect(stdout).toContain('> 215 |               "merchant-of-record/acceptable-use",');
     expect(stdout).toMatch(/\n {6}\| {15}\^\n/);
     expect(stdout.trimEnd().endsWith('0 errors, 1 warning, 0 infos')).toBe(true);
+  });
+
+  it('names files relative to the working folder, so that they can be opened from there', () => {
+    const { stdout } = docsnav(['check', 'sites/polarsource__polar'], CORPUS);
+    expect(stdout.startsWith('sites/polarsource__polar/docs.json:215:15  warning  missing-page')).toBe(true);
   });
 
   it('exits 1 on warnings with --strict', () => {

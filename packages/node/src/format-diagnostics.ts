@@ -5,9 +5,12 @@ const CONTEXT = 2;
 /** Longer source lines are cut around the column. */
 const MAX_LINE = 160;
 
+/** How file names are shown: as given (relative to the docs root), or e.g. relative to the working folder. */
+export type ShowFile = (file: string) => string;
+
 /** `docs.json:12:7` (or just the file when the position is unknown). */
-export function diagnosticLocation(diagnostic: Diagnostic): string {
-  const file = diagnostic.file ?? 'docs.json';
+export function diagnosticLocation(diagnostic: Diagnostic, showFile: ShowFile = (f) => f): string {
+  const file = showFile(diagnostic.file ?? 'docs.json');
   if (diagnostic.line === undefined) return file;
   return `${file}:${diagnostic.line}:${diagnostic.column ?? 1}`;
 }
@@ -16,8 +19,8 @@ export function diagnosticLocation(diagnostic: Diagnostic): string {
  * One diagnostic, compiler style: `docs.json:12:7  error  missing-label  <message>`, then a code frame
  * when the source text is given and the diagnostic has a line, then the hint and the JSON pointer.
  */
-export function formatDiagnostic(diagnostic: Diagnostic, source?: string): string {
-  const head = `${diagnosticLocation(diagnostic)}  ${diagnostic.severity}  ${diagnostic.code}  ${diagnostic.message}`;
+export function formatDiagnostic(diagnostic: Diagnostic, source?: string, showFile?: ShowFile): string {
+  const head = `${diagnosticLocation(diagnostic, showFile)}  ${diagnostic.severity}  ${diagnostic.code}  ${diagnostic.message}`;
   const lines = [head];
   if (source !== undefined && diagnostic.line !== undefined) {
     const frame = codeFrame(source, diagnostic.line, diagnostic.column ?? 1);
@@ -30,14 +33,16 @@ export function formatDiagnostic(diagnostic: Diagnostic, source?: string): strin
 
 /**
  * Every diagnostic, sorted by file and position, separated by blank lines, then a summary line.
- * `readSource(file)` gives the text of a file for the code frames (or undefined).
+ * `readSource(file)` gives the text of a file for the code frames (or undefined); `showFile` how its name
+ * is printed.
  */
 export function formatDiagnostics(
   diagnostics: readonly Diagnostic[],
   readSource: (file: string) => string | undefined = () => undefined,
+  showFile?: ShowFile,
 ): string {
   const blocks = sortDiagnostics(diagnostics).map((d) =>
-    formatDiagnostic(d, readSource(d.file ?? 'docs.json')),
+    formatDiagnostic(d, readSource(d.file ?? 'docs.json'), showFile),
   );
   blocks.push(summarize(diagnostics));
   return blocks.join('\n\n');
