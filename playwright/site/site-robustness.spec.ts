@@ -38,7 +38,11 @@ const files: Record<string, string> = {
     '',
     'Some text <Pill>inline</Pill> continues.',
     '',
+    '<Card title="With a logo" icon={<img src="/images/logo.svg" alt="Logo" />}>Card body</Card>',
+    '',
   ].join('\n'),
+  'images/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"><rect width="12" height="12"/></svg>',
   'snippet.mdx': "---\ntitle: Snippet page\n---\nimport Hello from '/snippets/hello.mdx';\n\n<Hello />\n",
   'snippets/hello.mdx': '<Note>From the snippet</Note>\n\n<Gadget>gadget body</Gadget>\n',
   'broken.mdx': '---\ntitle: Broken page\n---\n\n# Start\n\n<Card>\n\nnever closed\n',
@@ -71,6 +75,15 @@ test('unknown components render as labelled boxes around their children', async 
   await expect(page.locator('[data-component="Widget.Part"]')).toContainText('inner part');
   await expect(page.locator('[data-component="Pill"]')).toContainText('inline');
   await expect(page.locator('.site-prose')).toContainText('continues.');
+});
+
+test('a card with an element as icon; images of the docs folder are served', async ({ page }) => {
+  await page.goto(`${site.url}/unknown`);
+  await pageShown(page);
+  const logo = page.locator('.site-card').getByRole('img', { name: 'Logo' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(12);
+  await expect(page.locator('.site-card')).toContainText('Card body');
 });
 
 test('snippets render with known and unknown components of their own', async ({ page }) => {
