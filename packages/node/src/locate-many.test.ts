@@ -9,8 +9,11 @@ import { CORPUS } from './test-support/corpus.js';
 
 function allPointers(value: unknown, pointer = '', out: string[] = []): string[] {
   out.push(pointer);
-  if (Array.isArray(value)) value.forEach((v, i) => allPointers(v, appendPointer(pointer, String(i)), out));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      allPointers(v, appendPointer(pointer, String(i)), out);
+    });
+  } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) allPointers(v, appendPointer(pointer, k), out);
   }
   return out;
