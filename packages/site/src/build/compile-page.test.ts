@@ -84,3 +84,23 @@ describe('compilePage math', () => {
     expect(off.error?.message).toMatch(/acorn|expression/);
   });
 });
+
+describe('compilePage placeholders', () => {
+  it('keeps {name} as text when the page declares no such name, and leaves real expressions alone', async () => {
+    const root = docsFolder({});
+    const source = [
+      'export const plan = "Pro";',
+      '',
+      'GET /surveys/{surveyId} on the {plan} plan, {props.x}',
+      '',
+      '{language}',
+      '',
+    ].join('\n');
+    const page = await compilePage(source, options(root, 'p.mdx'));
+    expect(page.error).toBeUndefined();
+    expect(page.code).toContain('"{surveyId}"');
+    expect(page.code).toContain('"{language}"');
+    expect(page.code).not.toContain('"{plan}"');
+    expect(page.code).not.toContain('"{props.x}"');
+  });
+});

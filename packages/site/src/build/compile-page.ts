@@ -2,7 +2,12 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { readHead, splitFrontmatter } from './frontmatter.js';
-import { recmaProviderSource, remarkCollectComponents, remarkDocsImports } from './mdx-plugins.js';
+import {
+  recmaProviderSource,
+  remarkCollectComponents,
+  remarkDocsImports,
+  remarkLiteralPlaceholders,
+} from './mdx-plugins.js';
 
 /** Import source of the MDX components provider; the page's component names are appended as a query. */
 export const PROVIDER_ID = 'docsnav:mdx-provider';
@@ -81,6 +86,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkGfm,
           ...(options.math === false ? [] : [remarkMath]),
           remarkCollectComponents(names),
+          remarkLiteralPlaceholders(),
           remarkDocsImports({
             file: options.file,
             root: options.root,

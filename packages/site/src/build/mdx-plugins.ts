@@ -9,6 +9,7 @@ import { resolveDocsImport } from './resolve-import.js';
 interface TreeNode {
   type: string;
   name?: string | null;
+  value?: string;
   children?: TreeNode[];
   data?: { estree?: EsProgram };
 }
@@ -151,6 +152,61 @@ export function recmaProviderSource(from: string, to: () => string) {
       const source = statement.source as EsLiteral | undefined;
       if (statement.type === 'ImportDeclaration' && source?.value === from)
         Object.assign(source, literal(to()));
+    }
+  };
+}
+
+const KEEP_GLOBALS = new Set(['undefined', 'NaN', 'Infinity']);
+
+/** Names a page declares in its `import`/`export` statements. */
+function declaredNames(tree: TreeNode): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children ?? []) {
+    const program = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
+    for (const statement of program?.body ?? []) {
+      for (const spec of (statement.specifiers as EsSpecifier[] | undefined) ?? [])
+        names.add(spec.local.name);
+      const declaration = statement.declaration as
+        | { id?: { name?: string }; declarations?: { id?: { type: string; name?: string } }[] }
+        | undefined;
+      if (declaration?.id?.name) names.add(declaration.id.name);
+      for (const d of declaration?.declarations ?? [])
+        if (d.id?.type === 'Identifier' && d.id.name) names.add(d.id.name);
+    }
+  }
+  return names;
+}
+
+/** The identifier a `{name}` expression consists of, if that is all it is. */
+function bareIdentifier(node: TreeNode): string | undefined {
+  const body = node.data?.estree?.body;
+  if (body?.length !== 1) return undefined;
+  const statement = body[0] as { type: string; expression?: { type: string; name?: string } };
+  if (statement.type !== 'ExpressionStatement' || statement.expression?.type !== 'Identifier')
+    return undefined;
+  return statement.expression.name;
+}
+
+/**
+ * Remark plugin: `{surveyId}` in prose, where the page declares no `surveyId`, is text the author meant
+ * literally (an URL template, a placeholder), not a variable: it is kept as the text `{surveyId}` instead of
+ * failing the page with a ReferenceError. Other expressions are left alone.
+ */
+export function remarkLiteralPlaceholders() {
+  return () => (tree: TreeNode) => {
+    const declared = declaredNames(tree);
+    const stack: TreeNode[] = [tree];
+    for (let parent = stack.pop(); parent; parent = stack.pop()) {
+      const children = parent.children ?? [];
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i] as TreeNode;
+        const flow = child.type === 'mdxFlowExpression';
+        const name = flow || child.type === 'mdxTextExpression' ? bareIdentifier(child) : undefined;
+        if (name && !declared.has(name) && !KEEP_GLOBALS.has(name)) {
+          const text = { type: 'text', value: `{${name}}` } as TreeNode;
+          children[i] = flow ? ({ type: 'paragraph', children: [text] } as TreeNode) : text;
+        } else if (child.children) stack.push(child);
+      }
     }
   };
 }
