@@ -20,6 +20,8 @@ export interface ApiScope {
 /** Where a walker is: what the children of the current node inherit. */
 export interface WalkContext {
   parent: number;
+  /** The parent's `children` (kept here so adding a child needs no lookup of the parent node). */
+  children: number[];
   /** Node depth of the children (root's children are 1). */
   depth: number;
   hidden: boolean;

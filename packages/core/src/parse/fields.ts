@@ -84,8 +84,9 @@ export function reportUnknownKeys(
   pointer: string,
   what: string,
 ): void {
-  for (const key of Object.keys(obj)) {
-    if (known.has(key)) continue;
+  // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
+  for (const key in obj) {
+    if (known.has(key) || !Object.hasOwn(obj, key)) continue;
     b.reporter.report(
       'unknown-key',
       `${pointer}/${escapePointer(key)}`,

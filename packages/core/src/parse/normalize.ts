@@ -58,6 +58,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
     parent: 0,
+    children: root.children,
     depth: 1,
     hidden: false,
     scope,

@@ -31,8 +31,7 @@ export function pushPage(
     title,
   };
   b.nodes.push(node);
-  const parent = b.nodes[ctx.parent];
-  if (parent !== undefined) parent.children.push(index);
+  ctx.children.push(index);
   return node;
 }
 

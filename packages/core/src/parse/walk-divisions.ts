@@ -241,12 +241,13 @@ export function walkDivision(
     label,
   };
   b.nodes.push(node);
-  b.nodes[ctx.parent]?.children.push(index);
+  ctx.children.push(index);
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner: WalkContext = {
     parent: index,
+    children: node.children,
     depth: ctx.depth + 1,
     hidden,
     scope,

@@ -107,7 +107,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
     expanded: false,
   };
   b.nodes.push(node);
-  b.nodes[ctx.parent]?.children.push(index);
+  ctx.children.push(index);
   const icon = readIcon(b, obj, pointer);
   if (icon !== undefined) node.icon = icon;
   const tag = readString(b, obj, 'tag', pointer);
@@ -127,6 +127,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner: WalkContext = {
     parent: index,
+    children: node.children,
     depth: ctx.depth + 1,
     hidden,
     scope,

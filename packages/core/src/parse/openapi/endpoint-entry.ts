@@ -15,10 +15,30 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 
 /** Parses an endpoint entry (method case-insensitive); undefined when the string is a plain page path. */
 export function parseEndpointEntry(entry: string): EndpointEntry | undefined {
-  const parts = entry.trim().split(/\s+/);
+  const parts = words(entry);
   if (parts.length === 2) return parseTail(undefined, parts[0] ?? '', parts[1] ?? '');
   if (parts.length === 3) return parseTail(parts[0], parts[1] ?? '', parts[2] ?? '');
   return undefined;
+}
+
+/** Splits on runs of spaces and tabs (at most 4 words are needed to tell an entry from a path). */
+function words(s: string): string[] {
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i === s.length ? 32 : s.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13;
+    if (space) {
+      if (start !== -1) {
+        out.push(s.slice(start, i));
+        if (out.length > 3) return out;
+        start = -1;
+      }
+    } else if (start === -1) {
+      start = i;
+    }
+  }
+  return out;
 }
 
 function parseTail(file: string | undefined, word: string, path: string): EndpointEntry | undefined {
@@ -32,10 +52,30 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Mintlify's slug: lower case, runs of anything but letters and digits become one dash, no edge dashes. */
 export function slugify(text: string): string {
-  // Accents are dropped (é → e); the Unicode decomposition is needed only for non-ASCII text.
-  const plain = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : text;
-  return plain
+  if (!NON_ASCII.test(text)) return asciiSlug(text);
+  // Accents are dropped (é → e) through the Unicode decomposition.
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** `slugify` for ASCII text, in one pass. */
+function asciiSlug(text: string): string {
+  let out = '';
+  let dash = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (dash && out !== '') out += '-';
+      dash = false;
+      out += String.fromCharCode(c);
+    } else {
+      dash = true;
+    }
+  }
+  return out;
 }

@@ -40,10 +40,11 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
       expanded: false,
     };
     b.nodes.push(group);
-    b.nodes[ownerCtx.parent]?.children.push(index);
+    ownerCtx.children.push(index);
     const ctx: WalkContext = {
       ...ownerCtx,
       parent: index,
+      children: group.children,
       depth: ownerCtx.depth + 1,
       idPrefix: `${group.id}/`,
       groupDepth: group.depth,
