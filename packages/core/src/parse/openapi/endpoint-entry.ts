@@ -48,11 +48,9 @@ function parseTail(file: string | undefined, word: string, path: string): Endpoi
   return undefined;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
-
 /** Mintlify's slug: lower case, runs of anything but letters and digits become one dash, no edge dashes. */
 export function slugify(text: string): string {
-  if (!NON_ASCII.test(text)) return asciiSlug(text);
+  if (isAscii(text)) return asciiSlug(text);
   // Accents are dropped (é → e) through the Unicode decomposition.
   return text
     .normalize('NFKD')
@@ -78,4 +76,9 @@ function asciiSlug(text: string): string {
     }
   }
   return out;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
 }
