@@ -291,7 +291,7 @@ export const ThousandPages: Story = {
   },
 };
 
-/** Closed groups are `hidden="until-found"`: find-in-page reveals a match and the group opens. */
+/** Closed groups are `hidden="until-found"` (filled after mount): find-in-page reveals a match and opens the group. */
 export const FindInPage: Story = {
   render: () => (
     <Frame width={300}>
@@ -305,12 +305,23 @@ export const FindInPage: Story = {
     const billing = nav.getByRole('button', { name: 'Billing' });
     const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
     await expect(content).toHaveAttribute('hidden', 'until-found');
-    await expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull();
+    // Default `deferred`: the closed group's pages arrive right after mount.
+    await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
     // What the browser does when find-in-page matches inside: removes `hidden` and fires `beforematch`.
     content?.removeAttribute('hidden');
     content?.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await waitFor(() => expect(billing).toHaveAttribute('aria-expanded', 'true'));
     await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+  },
+};
+
+/** `collapsed="until-found"`: closed groups' pages are there from the first render (server HTML too). */
+export const UntilFoundEager: Story = {
+  args: { collapsed: 'until-found' },
+  play: async ({ canvasElement }) => {
+    const link = canvasElement.querySelector('a[href="/guides/billing/plans"]');
+    await expect(link).not.toBeNull();
+    await expect(link?.closest('[hidden]')).toHaveAttribute('hidden', 'until-found');
   },
 };
 

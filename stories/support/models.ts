@@ -27,4 +27,7 @@ export const switchers = parsed(switchersDocs, switchersOptions);
 /** 1,000 pages generated as a docs.json object, parsed like any other. */
 export const thousand = parsed(generatedDocs(1000));
 /** The guides site with `styling.eyebrows: "breadcrumbs"`. */
-export const guidesEyebrowTrail = parsed({ ...guidesDocs, styling: { eyebrows: 'breadcrumbs' } }, guidesOptions);
+export const guidesEyebrowTrail = parsed(
+  { ...guidesDocs, styling: { eyebrows: 'breadcrumbs' } },
+  guidesOptions,
+);

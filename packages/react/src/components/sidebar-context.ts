@@ -2,13 +2,16 @@ import { createContext, type ReactNode } from 'react';
 import type { LinkComponent, SidebarGroup, SidebarPage } from '../hook/types.js';
 
 /**
- * How a collapsed nested group keeps its pages:
- * - `until-found` (default): mounted, with `hidden="until-found"` where the browser supports it (plain
- *   `hidden` in the server HTML): find-in-page finds and opens them, crawlers see every link.
- * - `unmount`: not rendered until opened: a smaller server HTML and a faster first mount on huge sidebars,
- *   but find-in-page cannot reach a closed group.
+ * How a closed nested group keeps its pages (see docs/components.md):
+ * - `deferred` (default): left out of the server HTML and the first render (a mount as fast as
+ *   `unmount`), then mounted by a low-priority transition with `hidden="until-found"`: find-in-page
+ *   finds and opens them a moment after load.
+ * - `until-found`: mounted from the first render, server HTML included (`hidden`, upgraded to
+ *   `until-found` after mount): every link in the HTML for crawlers, at the cost of a bigger HTML and
+ *   a slower mount on huge sidebars.
+ * - `unmount`: not rendered until opened: find-in-page cannot reach a closed group.
  */
-export type CollapsedMode = 'until-found' | 'unmount';
+export type CollapsedMode = 'deferred' | 'until-found' | 'unmount';
 
 /** Texts of the sidebar, for translation. */
 export interface SidebarLabels {

@@ -1,9 +1,10 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { type MouseEvent, memo, type ReactNode, useContext, useId, useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, memo, type ReactNode, useContext, useId } from 'react';
 import { useNavigationActions, useSidebarNode } from '../hook/index.js';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
 import { Badge } from './badge.js';
 import { flag } from './class-name.js';
+import { UntilFound } from './group-content.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
 import { SidebarContext, type SidebarContextValue } from './sidebar-context.js';
@@ -100,7 +101,7 @@ export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { grou
   const actions = useNavigationActions();
   const state = useSidebarNode(group.node);
   const contentId = useId();
-  const controls = collapsed === 'until-found' ? { 'aria-controls': contentId } : {};
+  const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   const common = {
     className: 'docsnav-group',
     'data-depth': group.depth,
@@ -182,8 +183,13 @@ export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { grou
             </Collapsible.Trigger>
           )}
         </div>
-        {collapsed === 'until-found' ? (
-          <UntilFound id={contentId} open={open} onFound={() => actions.open(group.node)}>
+        {collapsed !== 'unmount' ? (
+          <UntilFound
+            id={contentId}
+            open={open}
+            eager={collapsed === 'until-found'}
+            onFound={() => actions.open(group.node)}
+          >
             <SidebarList items={group.children} level={group.level + 1} />
           </UntilFound>
         ) : (
@@ -195,45 +201,3 @@ export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { grou
     </li>
   );
 });
-
-const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
-
-/**
- * Keeps a closed group's pages in the DOM but hidden. React renders `hidden` as a boolean (server HTML:
- * `hidden=""`); after mount it becomes `hidden="until-found"` where supported, and the browser's
- * find-in-page reveals the match and fires `beforematch`, which opens the group.
- */
-function UntilFound({
-  id,
-  open,
-  onFound,
-  children,
-}: {
-  id: string;
-  open: boolean;
-  onFound: () => void;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const found = useRef(onFound);
-  found.current = onFound;
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || open || !supportsUntilFound()) return;
-    el.setAttribute('hidden', 'until-found');
-    const onMatch = () => found.current();
-    el.addEventListener('beforematch', onMatch);
-    return () => el.removeEventListener('beforematch', onMatch);
-  }, [open]);
-  return (
-    <div
-      ref={ref}
-      id={id}
-      className="docsnav-group-content"
-      data-state={open ? 'open' : 'closed'}
-      hidden={!open}
-    >
-      {children}
-    </div>
-  );
-}

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from './sidebar.js';
+import type { CollapsedMode } from './sidebar-context.js';
 import { MemoryHost, modelFrom } from './test-support/host.js';
 import { generatedDocs, guidesDocs, guidesOptions } from './test-support/navs.js';
 
@@ -113,36 +114,49 @@ describe('Sidebar', () => {
   });
 });
 
-describe('collapsed groups: until-found versus unmount', () => {
+describe('collapsed groups: deferred, until-found, unmount', () => {
   const big = modelFrom(generatedDocs(1000));
-  const html = (collapsed: 'until-found' | 'unmount') =>
-    renderToString(
-      <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
-        <Sidebar collapsed={collapsed} />
-      </MemoryHost>,
-    );
+  const closedPage = 'a[href="/t1/g1/s1/page-1"]';
+  const tree = (collapsed: CollapsedMode) => (
+    <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
+      <Sidebar collapsed={collapsed} />
+    </MemoryHost>
+  );
+  const html = (collapsed: CollapsedMode) => renderToString(tree(collapsed));
 
-  it('until-found keeps closed pages in the HTML, hidden; unmount leaves them out', () => {
-    const kept = html('until-found');
+  it('server HTML: only until-found carries the pages of closed groups (the price of it in bytes)', () => {
+    const eager = html('until-found');
+    const deferred = html('deferred');
     const dropped = html('unmount');
-    // A page inside a closed nested group of the active tab.
-    expect(kept).toContain('href="/t1/g1/s1/page-1"');
-    expect(kept).toMatch(/<div[^>]*hidden=""[^>]*>/);
+    expect(eager).toContain('href="/t1/g1/s1/page-1"');
+    expect(eager).toMatch(/<div[^>]*hidden=""[^>]*>/);
+    expect(deferred).not.toContain('href="/t1/g1/s1/page-1"');
     expect(dropped).not.toContain('href="/t1/g1/s1/page-1"');
-    // Both list the open top-level pages; the other tab is in neither.
-    expect(dropped).toContain('href="/t1/g2/s0/page-1"');
-    expect(kept).not.toContain('href="/t2/');
-    // The price of findability, in server HTML.
-    expect(kept.length).toBeGreaterThan(dropped.length * 2);
+    // All list the open top-level pages; the other tab is in none.
+    for (const out of [eager, deferred, dropped]) {
+      expect(out).toContain('href="/t1/g2/s0/page-1"');
+      expect(out).not.toContain('href="/t2/');
+    }
+    expect(eager.length).toBeGreaterThan(dropped.length * 2);
+    // deferred: the closed group's (empty) container is there, so aria-controls always points somewhere.
+    expect(deferred.length).toBeLessThan(eager.length / 2);
+  });
+
+  it('deferred fills closed groups, hidden, right after mount; unmount does not', async () => {
+    const deferred = render(tree('deferred'));
+    await waitFor(() => expect(deferred.container.querySelector(closedPage)).not.toBeNull());
+    expect(deferred.container.querySelector(closedPage)?.closest('[hidden]')).not.toBeNull();
+    const controls = screen.getByRole('button', { name: 'Section 1.1.1' }).getAttribute('aria-controls');
+    expect(document.getElementById(controls ?? '')?.querySelector(closedPage)).not.toBeNull();
+    deferred.unmount();
+    const dropped = render(tree('unmount'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dropped.container.querySelector(closedPage)).toBeNull();
   });
 
   it('unmount mounts a group on opening', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
-        <Sidebar collapsed="unmount" />
-      </MemoryHost>,
-    );
+    render(tree('unmount'));
     const section = screen.getByRole('button', { name: 'Section 1.1.1' });
     expect(document.querySelector('a[href="/t1/g1/s1/page-2"]')).toBeNull();
     await user.click(section);

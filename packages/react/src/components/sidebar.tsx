@@ -18,7 +18,7 @@ import { useSidebarScroll } from './sidebar-scroll.js';
 /** Props of {@link Sidebar}. */
 export interface SidebarProps {
   className?: string;
-  /** How closed nested groups keep their pages (see `CollapsedMode`). Default `until-found`. */
+  /** How closed nested groups keep their pages (see `CollapsedMode`). Default `deferred`. */
   collapsed?: CollapsedMode;
   /** Texts, for translation. */
   labels?: Partial<SidebarLabels>;
@@ -43,7 +43,7 @@ export interface SidebarProps {
  */
 export function Sidebar({
   className,
-  collapsed = 'until-found',
+  collapsed = 'deferred',
   labels,
   header,
   showAnchors = true,
