@@ -1,3 +1,5 @@
+import type { Crumb } from '@docsnav/core';
+import type { ReactNode } from 'react';
 import { useNavigation } from '../hook/index.js';
 import { cx } from './class-name.js';
 
@@ -6,18 +8,20 @@ export interface EyebrowProps {
   className?: string;
   /** Between crumbs when `styling.eyebrows` is `breadcrumbs`. Default " / ". */
   separator?: string;
+  /** Slot: the content (default: the labels joined by `separator`). */
+  render?: (crumbs: Crumb[]) => ReactNode;
 }
 
 /**
  * The small line above the page title: the nearest group's label, or with `styling.eyebrows:
  * "breadcrumbs"` the whole trail. Plain text; renders nothing when there is none.
  */
-export function Eyebrow({ className, separator = ' / ' }: EyebrowProps) {
+export function Eyebrow({ className, separator = ' / ', render }: EyebrowProps) {
   const { eyebrow } = useNavigation();
   if (eyebrow.length === 0) return null;
   return (
     <p className={cx('docsnav-eyebrow', className)} data-crumbs={eyebrow.length}>
-      {eyebrow.map((crumb) => crumb.label).join(separator)}
+      {render ? render(eyebrow) : eyebrow.map((crumb) => crumb.label).join(separator)}
     </p>
   );
 }
