@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEndpointEntry, slugify } from './openapi/endpoint-entry.js';
+import { parseEndpointEntry, pathSlug, slugify } from './openapi/endpoint-entry.js';
 import type { SpecInput } from './options.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';
 
@@ -47,10 +47,13 @@ describe('endpoint entries', () => {
     expect(parseEndpointEntry(entry)).toBeUndefined();
   });
 
-  it('slugs like Mintlify', () => {
+  it('slugs like Mintlify (evidence: the generated API pages of the formbricks site)', () => {
+    expect(slugify('Client API - Display')).toBe('client-api--display');
+    expect(slugify('Get SingleUse Links')).toBe('get-singleuse-links');
+    expect(slugify('Get Action Class by ID')).toBe('get-action-class-by-id');
     expect(slugify('Create a User!')).toBe('create-a-user');
-    expect(slugify('GET /users/{id}')).toBe('get-users-id');
-    expect(slugify('Café  déjà-vu')).toBe('cafe-deja-vu');
+    expect(slugify('Café déjà vu')).toBe('cafe-deja-vu');
+    expect(pathSlug('GET /users/{id}')).toBe('get-users-id');
   });
 });
 

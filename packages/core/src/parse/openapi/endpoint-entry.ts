@@ -48,34 +48,26 @@ function parseTail(file: string | undefined, word: string, path: string): Endpoi
   return undefined;
 }
 
-/** Mintlify's slug: lower case, runs of anything but letters and digits become one dash, no edge dashes. */
+/**
+ * Mintlify's slug of a tag or a summary, as its generated API pages show (`Client API - Display` →
+ * `client-api--display`, `Get SingleUse Links` → `get-singleuse-links`): lower case, characters other than
+ * letters, digits and spaces dropped (accents dropped from letters), each space a dash.
+ */
 export function slugify(text: string): string {
-  if (isAscii(text)) return asciiSlug(text);
-  // Accents are dropped (é → e) through the Unicode decomposition.
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** `slugify` for ASCII text, in one pass. */
-function asciiSlug(text: string): string {
+  const plain = isAscii(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   let out = '';
-  let dash = false;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) c += 32;
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (dash && out !== '') out += '-';
-      dash = false;
-      out += String.fromCharCode(c);
-    } else {
-      dash = true;
-    }
+  for (const ch of plain.trim().toLowerCase()) {
+    const c = ch.charCodeAt(0);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += ch;
+    else if (c === 32 || c === 9 || c === 10 || c === 13) out += '-';
+    else if (c > 127 && /[\p{L}\p{N}]/u.test(ch)) out += ch;
   }
   return out;
+}
+
+/** Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`. */
+export function pathSlug(text: string): string {
+  return slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' '));
 }
 
 function isAscii(text: string): boolean {

@@ -1,12 +1,12 @@
 import type { EndpointInfo, PageNode } from '../../model.js';
 import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { pushPage } from '../page-node.js';
-import { type EndpointEntry, slugify } from './endpoint-entry.js';
+import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
 import { loadSpec, sameRef } from './scope.js';
 import { type Operation, operationKey } from './spec-index.js';
 
 /**
- * Mintlify's endpoint href: `{directory ?? "api-reference"}/{slug(first tag)}/{slug(summary) ?? method-slug}`,
+ * Mintlify's endpoint href: `{directory ?? "api-reference"}/{slug(first tag)}/{slug(summary) ?? method-path slug}`,
  * with `-1`, `-2` appended to later duplicates.
  */
 export function endpointHref(
@@ -19,7 +19,7 @@ export function endpointHref(
   const base = `${b.basePath}/${directory ?? 'api-reference'}`;
   const tag = op?.tags[0] === undefined ? '' : slugify(op.tags[0]);
   let last = op?.summary === undefined ? '' : slugify(op.summary);
-  if (last === '') last = slugify(op?.webhook === true ? path : `${method} ${path}`);
+  if (last === '') last = pathSlug(op?.webhook === true ? path : `${method} ${path}`);
   const href = tag === '' ? `${base}/${last}` : `${base}/${tag}/${last}`;
   const seen = b.endpointHrefs.get(href);
   if (seen === undefined) {
