@@ -1,6 +1,6 @@
 import { files, pages, siteName } from 'virtual:docsnav-pages';
 import { Badge, useNavigation } from '@docsnav/react';
-import { Suspense, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
@@ -10,6 +10,21 @@ import { pageFileKey } from './page-module.js';
 function titleFromPath(key: string): string {
   const last = (key.split('/').pop() ?? key).replace(/[-_]+/g, ' ').trim();
   return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+/** A path that may wrap after its slashes on narrow screens. */
+function breakable(path: string) {
+  return path.split('/').map((segment, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one path, in order, never reordered.
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          <wbr />/
+        </>
+      )}
+      {segment}
+    </Fragment>
+  ));
 }
 
 /** The page of the current location: heading, endpoint line, MDX body; or the not-found page. */
@@ -57,7 +72,7 @@ function PageArticle({ fileKey, pathname }: { fileKey: string | undefined; pathn
             <Badge variant="method" method={endpoint.method}>
               {endpoint.method.toUpperCase()}
             </Badge>{' '}
-            <code>{endpoint.path}</code>
+            <code>{breakable(endpoint.path)}</code>
           </p>
         )}
       </header>
