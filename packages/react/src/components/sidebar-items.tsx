@@ -116,14 +116,13 @@ export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { grou
       <li {...common}>
         {group.href ? (
           <NavAnchor
+            id={headingId}
             className="docsnav-group-heading"
             href={group.href}
             Link={Link}
             current={state.current ? 'page' : false}
           >
-            <span id={headingId}>
-              <GroupLabel group={group} />
-            </span>
+            <GroupLabel group={group} />
           </NavAnchor>
         ) : (
           <div className="docsnav-group-heading" id={headingId}>
