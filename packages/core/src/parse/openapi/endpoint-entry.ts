@@ -54,16 +54,18 @@ function parseTail(file: string | undefined, word: string, path: string): Endpoi
  * letters, digits and spaces dropped (accents dropped from letters), each space a dash.
  */
 export function slugify(text: string): string {
-  const plain = isAscii(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  let out = '';
-  for (const ch of plain.trim().toLowerCase()) {
-    const c = ch.charCodeAt(0);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) out += ch;
-    else if (c === 32 || c === 9 || c === 10 || c === 13) out += '-';
-    else if (c > 127 && /[\p{L}\p{N}]/u.test(ch)) out += ch;
-  }
-  return out;
+  if (isAscii(text)) return text.toLowerCase().replace(NOT_SLUG_ASCII, '').trim().replace(SPACE, '-');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .trim()
+    .replace(SPACE, '-');
 }
+
+const NOT_SLUG_ASCII = /[^a-z0-9\s]/g;
+const SPACE = /\s/g;
 
 /** Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`. */
 export function pathSlug(text: string): string {
