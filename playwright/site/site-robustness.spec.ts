@@ -27,6 +27,8 @@ const files: Record<string, string> = {
     },
   }),
   'index.mdx': '---\ntitle: Welcome\n---\n\nHello from the odd docs.\n',
+  'more/first.mdx': '---\ntitle: First more\n---\n\nOne.\n',
+  'more/second.mdx': '---\ntitle: Second more\n---\n\nTwo.\n',
   'unknown.mdx': [
     '---',
     'title: Unknown components',
@@ -65,6 +67,23 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => site?.stop());
+
+test('drill-down off (docs.json sets none, the site default): a group title only toggles', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/`);
+  await pageShown(page);
+  const toggle = page.locator('nav.docsnav-layout-sidebar').getByRole('button', { name: /More/ }).first();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(`${site.url}/`);
+  await page.getByRole('link', { name: 'Second more' }).first().click();
+  await expect(page.locator('h1')).toHaveText('Second more');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('h1')).toHaveText('Second more');
+});
 
 test('unknown components render as labelled boxes around their children', async ({ page }) => {
   await page.goto(`${site.url}/unknown`);
