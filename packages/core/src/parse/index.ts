@@ -2,7 +2,7 @@
 export type * from '../model.js';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
 export { LANGUAGE_CODES } from './languages.js';
-export { locatePointer, type TextPosition } from './locate-pointer.js';
+export { locatePointer, locatePointers, type TextPosition } from './locate-pointer.js';
 export type { NavReferences, ParseOptions, ParseResult, SpecInput } from './options.js';
 export { normalizePagePath } from './page-path.js';
 export { parseDocs } from './parse-docs.js';
