@@ -69,8 +69,14 @@ const SPACE = /\s/g;
 
 /** Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`. */
 export function pathSlug(text: string): string {
-  return slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' '));
+  if (!isAscii(text)) return slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' '));
+  const s = text.toLowerCase().replace(NOT_ALNUM_RUN, '-');
+  const start = s.charCodeAt(0) === 45 ? 1 : 0;
+  const end = s.length > start && s.charCodeAt(s.length - 1) === 45 ? s.length - 1 : s.length;
+  return start === 0 && end === s.length ? s : s.slice(start, end);
 }
+
+const NOT_ALNUM_RUN = /[^a-z0-9]+/g;
 
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
