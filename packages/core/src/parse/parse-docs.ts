@@ -47,16 +47,7 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
   }
   normalizeDocs(b, value);
   const diagnostics = b.reporter.list;
-  if (diagnostics.length > 0) {
-    const found = locatePointers(
-      text,
-      diagnostics.map((d) => d.path),
-    );
-    for (const d of diagnostics) {
-      const pos = found.get(d.path) ?? nearest(found, text, d.path);
-      if (pos !== undefined) setPosition(d, pos.line, pos.column + (pos.line === 1 ? bom : 0));
-    }
-  }
+  if (diagnostics.length > 0) placeDiagnostics(text, diagnostics, bom);
   return { model: b.model(), diagnostics };
 }
 
@@ -65,17 +56,30 @@ function setPosition(d: Diagnostic, line: number, column: number): void {
   d.column = column;
 }
 
-/** For a pointer not in the text (a missing key), the position of its nearest existing ancestor. */
-function nearest(found: Map<string, { line: number; column: number }>, text: string, pointer: string) {
-  let p = pointer;
-  for (;;) {
-    const slash = p.lastIndexOf('/');
-    if (slash === -1) return undefined;
-    p = p.slice(0, slash);
-    const hit = found.get(p) ?? locatePointers(text, [p]).get(p);
-    if (hit !== undefined) {
-      found.set(pointer, hit);
-      return hit;
+/**
+ * Sets line and column of every diagnostic: one scan of the text for all their pointers, and one more for
+ * the ancestors of pointers that are not in the text (a missing key is shown at the object that lacks it).
+ */
+function placeDiagnostics(text: string, diagnostics: Diagnostic[], bom: number): void {
+  const found = locatePointers(
+    text,
+    diagnostics.map((d) => d.path),
+  );
+  const ancestors = new Set<string>();
+  for (const d of diagnostics) {
+    if (found.has(d.path)) continue;
+    for (let p = d.path; p.lastIndexOf('/') !== -1; ) {
+      p = p.slice(0, p.lastIndexOf('/'));
+      ancestors.add(p);
     }
+  }
+  const more = ancestors.size > 0 ? locatePointers(text, ancestors) : found;
+  for (const d of diagnostics) {
+    let pos = found.get(d.path);
+    for (let p = d.path; pos === undefined && p.lastIndexOf('/') !== -1; ) {
+      p = p.slice(0, p.lastIndexOf('/'));
+      pos = more.get(p);
+    }
+    if (pos !== undefined) setPosition(d, pos.line, pos.column + (pos.line === 1 ? bom : 0));
   }
 }
