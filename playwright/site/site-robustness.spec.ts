@@ -21,6 +21,7 @@ const files: Record<string, string> = {
             'runtime-error',
             'plain',
             'no-file',
+            { group: 'More', pages: ['more/first', 'more/second'] },
           ],
         },
       ],
