@@ -20,3 +20,5 @@ export { Pager, type PagerLabels, type PagerProps } from './components/pager.js'
 export { Sidebar, type SidebarProps } from './components/sidebar.js';
 export type { CollapsedMode, SidebarLabels } from './components/sidebar-context.js';
 export * from './hook/index.js';
+export { useNavigation } from './hook/navigation.js';
+export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

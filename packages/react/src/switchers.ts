@@ -14,3 +14,4 @@ export {
   VersionSwitcher,
 } from './components/switchers.js';
 export { TabBar, type TabBarProps } from './components/tab-bar.js';
+export { type SwitchKind, useSwitchTargets } from './hook/switch-targets.js';

@@ -13,8 +13,9 @@ export interface NavIndex {
   /** Per node: the next / previous visible page without `url` in document order, or -1. */
   readonly next: Int32Array;
   readonly prev: Int32Array;
-  /** `parent \0 kind-or-group \0 label` → first such child (division or group); used by switch targets. */
-  readonly named: ReadonlyMap<string, number>;
+  /** `parent \0 kind-or-group \0 label` → first such child (division or group); built by the first
+   *  `switchTargets` call, so that sites without switchers neither build nor ship it. */
+  named?: Map<string, number>;
   /** Path prefix (`/a/b`) → first visible page under it; built on the first unknown pathname. */
   prefixes?: Map<string, number>;
 }
@@ -22,20 +23,11 @@ export interface NavIndex {
 /** A page that shows in the sidebar and the pager: not hidden, not a `url` link. */
 export const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
 
-/** Key of a division or group among its parent's children, for matching across versions and languages. */
-export const nameKey = (parent: number, x: NavNode): string =>
-  x.type === 'division'
-    ? `${parent}\0${x.kind}\0${x.label}`
-    : x.type === 'group'
-      ? `${parent}\0\0${x.label}`
-      : '';
-
 /** Builds the indexes of a model in one forward and one backward pass. */
 export function createNavIndex(model: NavModel): NavIndex {
   const nodes = model.nodes;
   const n = nodes.length;
   const pages = new Map<string, number[]>();
-  const named = new Map<string, number>();
   const first = new Int32Array(n).fill(-1);
   const next = new Int32Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
@@ -51,9 +43,6 @@ export function createNavIndex(model: NavModel): NavIndex {
       if (list) list.push(i);
       else pages.set(k, [i]);
       if (listed(x)) last = i;
-    } else {
-      const k = nameKey(x.parent, x);
-      if (k && !named.has(k)) named.set(k, i);
     }
   }
   last = -1;
@@ -72,7 +61,7 @@ export function createNavIndex(model: NavModel): NavIndex {
     }
     first[i] = f;
   }
-  return { model, pages, first, next, prev, named };
+  return { model, pages, first, next, prev };
 }
 
 /** Anything that needs normalizing: a query, hash or escape, `//`, a trailing slash, no leading slash. */

@@ -1,6 +1,6 @@
-import type { DivisionKind } from '../model.js';
+import type { DivisionKind, NavNode } from '../model.js';
 import type { NavLocation } from './locate.js';
-import { type NavIndex, nameKey, nodeHref } from './nav-index.js';
+import { type NavIndex, nodeHref } from './nav-index.js';
 
 /** A division of one axis, as a switcher or a tab bar lists it. */
 export interface DivisionOption {
@@ -46,6 +46,26 @@ export type SwitchFallback =
 export interface SwitchTarget extends DivisionOption {
   href: string;
   fallback: SwitchFallback;
+}
+
+/** Key of a division or group among its parent's children, for matching across versions and languages. */
+const nameKey = (parent: number, x: NavNode): string =>
+  x.type === 'division'
+    ? `${parent}\0${x.kind}\0${x.label}`
+    : x.type === 'group'
+      ? `${parent}\0\0${x.label}`
+      : '';
+
+/** `index.named`, built on first use: `nameKey` → the first such child. */
+function named(index: NavIndex): Map<string, number> {
+  if (index.named) return index.named;
+  const map = new Map<string, number>();
+  index.model.nodes.forEach((x, i) => {
+    const k = nameKey(x.parent, x);
+    if (k && !map.has(k)) map.set(k, i);
+  });
+  index.named = map;
+  return map;
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -121,10 +141,11 @@ export function switchTargets(
     }
     // The same group, else the same section: follow the trail below the active division by labels.
     const below = location.trail.slice(location.trail.indexOf(active) + 1);
+    const names = named(index);
     const matched: number[] = [];
     for (let m = t, j = 0; page < 0 && j < below.length; j++) {
       const x = nodes[below[j] ?? -1];
-      const k = x && index.named.get(nameKey(m, x));
+      const k = x && names.get(nameKey(m, x));
       if (k === undefined) break;
       m = k;
       matched.push(k);

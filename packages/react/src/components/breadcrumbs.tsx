@@ -1,6 +1,7 @@
 import type { Crumb } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useNavLink } from '../hook/hooks.js';
+import { useBreadcrumbs } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
 
@@ -18,7 +19,8 @@ export interface BreadcrumbsProps {
  * page; the last one is the page itself, marked `aria-current="page"`. Renders nothing without a trail.
  */
 export function Breadcrumbs({ className, label = 'Breadcrumb', renderCrumb }: BreadcrumbsProps) {
-  const { breadcrumbs: trail, Link } = useNavigation();
+  const trail = useBreadcrumbs();
+  const Link = useNavLink();
   // On a group's root page the group and its page share label and target: show that crumb once.
   const page = trail[trail.length - 1];
   const breadcrumbs = trail.filter(

@@ -1,6 +1,6 @@
 import type { Crumb } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useEyebrow } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 
 /** Props of {@link Eyebrow}. */
@@ -17,7 +17,7 @@ export interface EyebrowProps {
  * "breadcrumbs"` the whole trail. Plain text; renders nothing when there is none.
  */
 export function Eyebrow({ className, separator = ' / ', render }: EyebrowProps) {
-  const { eyebrow } = useNavigation();
+  const eyebrow = useEyebrow();
   if (eyebrow.length === 0) return null;
   return (
     <p className={cx('docsnav-eyebrow', className)} data-crumbs={eyebrow.length}>

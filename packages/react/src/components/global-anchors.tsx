@@ -1,6 +1,7 @@
 import type { GlobalAnchor } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useNavLink } from '../hook/hooks.js';
+import { useGlobalAnchors } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
@@ -16,7 +17,8 @@ export interface GlobalAnchorsProps {
 
 /** `navigation.global` links (and `global` of the active divisions): external, shown on every page. */
 export function GlobalAnchors({ className, label = 'Links', renderAnchor }: GlobalAnchorsProps) {
-  const { globalAnchors, Link } = useNavigation();
+  const globalAnchors = useGlobalAnchors();
+  const Link = useNavLink();
   if (globalAnchors.length === 0) return null;
   return (
     <ul className={cx('docsnav-global', className)} aria-label={label}>

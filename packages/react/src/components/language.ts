@@ -1,4 +1,4 @@
-import { useNavigation } from '../hook/index.js';
+import { useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { divisionNode } from './division.js';
 
 /** The active language's BCP 47 tag and writing direction (undefined when the site has no languages). */
@@ -9,9 +9,9 @@ export interface ActiveLanguage {
 
 /** The language of the location: set `lang` and `dir` from it (the layout does) for right-to-left support. */
 export function useActiveLanguage(): ActiveLanguage {
-  const { languages, model } = useNavigation();
-  const current = languages.find((option) => option.current);
-  const language = current ? divisionNode(model, current.node)?.language : undefined;
+  const { model } = useNavIndex();
+  const active = useNavLocation().divisions.language;
+  const language = active === undefined ? undefined : divisionNode(model, active)?.language;
   return { lang: language?.bcp47, dir: language?.dir };
 }
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useNavLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useActiveLanguage } from './language.js';
 import { Sidebar } from './sidebar.js';
@@ -79,7 +79,7 @@ export function MobileNav({
   defaultOpen = false,
   onOpenChange,
 }: MobileNavProps) {
-  const { location } = useNavigation();
+  const location = useNavLocation();
   const { dir } = useActiveLanguage();
   const text = { ...DEFAULT_LABELS, ...labels };
   const [inner, setInner] = useState(defaultOpen);

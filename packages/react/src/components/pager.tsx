@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useNavLink } from '../hook/hooks.js';
+import { usePager } from '../hook/trail-hooks.js';
 import type { PagerLink } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
@@ -23,7 +24,8 @@ const DEFAULT_LABELS: PagerLabels = { nav: 'Pages', prev: 'Previous', next: 'Nex
 
 /** Previous and next page in the active sidebar's order, as `rel="prev"` / `rel="next"` links. */
 export function Pager({ className, labels, renderLink }: PagerProps) {
-  const { prev, next, Link } = useNavigation();
+  const { prev, next } = usePager();
+  const Link = useNavLink();
   if (!prev && !next) return null;
   const text = { ...DEFAULT_LABELS, ...labels };
   const item = (link: PagerLink | undefined, direction: 'prev' | 'next') =>

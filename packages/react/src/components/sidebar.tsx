@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useRef } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useNavigation } from '../hook/navigation.js';
 import type { SidebarGroup, SidebarPage } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { divisionNode } from './division.js';

@@ -1,5 +1,6 @@
-import type { DivisionOption } from '@docsnav/core';
-import { useNavigation } from '../hook/index.js';
+import type { DivisionOption, NavModel } from '@docsnav/core';
+import { useDivisionOptions, useNavIndex, useNavLink } from '../hook/hooks.js';
+import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { nativeLanguageName, useActiveLanguage } from './language.js';
 import { MenuButton, type MenuButtonProps, type MenuOption } from './menu-button.js';
@@ -10,11 +11,9 @@ export interface SwitcherProps extends MenuButtonProps {
   label?: string;
 }
 
-type Nav = ReturnType<typeof useNavigation>;
-
-function toOptions(nav: Nav, options: DivisionOption[]): MenuOption[] {
+function toOptions(model: NavModel, options: DivisionOption[]): MenuOption[] {
   return options.map((option) => {
-    const division = divisionNode(nav.model, option.node);
+    const division = divisionNode(model, option.node);
     return {
       key: option.node,
       href: option.href,
@@ -28,47 +27,44 @@ function toOptions(nav: Nav, options: DivisionOption[]): MenuOption[] {
   });
 }
 
-/** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
-export function ProductSwitcher({ label = 'Product', ...props }: SwitcherProps) {
-  const nav = useNavigation();
+/** A product or version switcher: hidden with fewer than two options. */
+function Switcher({ kind, name, ...props }: MenuButtonProps & { kind: SwitchKind; name: string }) {
+  const { model } = useNavIndex();
+  const Link = useNavLink();
+  const targets = useSwitchTargets(kind);
   const { dir } = useActiveLanguage();
-  if (nav.products.length < 2) return null;
+  if (targets.length < 2) return null;
   return (
     <MenuButton
       {...props}
-      kind="product"
-      name={label}
-      options={toOptions(nav, nav.products)}
-      Link={nav.Link}
+      kind={kind}
+      name={name}
+      options={toOptions(model, targets)}
+      Link={Link}
       dir={dir}
     />
   );
+}
+
+/** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
+export function ProductSwitcher({ label = 'Product', ...props }: SwitcherProps) {
+  return <Switcher {...props} kind="product" name={label} />;
 }
 
 /** Switches version (with its `tag`, e.g. "Legacy"), keeping the reader on the same page when it exists. */
 export function VersionSwitcher({ label = 'Version', ...props }: SwitcherProps) {
-  const nav = useNavigation();
-  const { dir } = useActiveLanguage();
-  if (nav.versions.length < 2) return null;
-  return (
-    <MenuButton
-      {...props}
-      kind="version"
-      name={label}
-      options={toOptions(nav, nav.versions)}
-      Link={nav.Link}
-      dir={dir}
-    />
-  );
+  return <Switcher {...props} kind="version" name={label} />;
 }
 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
 export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps) {
-  const nav = useNavigation();
+  const { model } = useNavIndex();
+  const Link = useNavLink();
+  const targets = useSwitchTargets('language');
   const { dir } = useActiveLanguage();
-  if (nav.languages.length < 2) return null;
-  const options = nav.languages.map((option): MenuOption => {
-    const language = divisionNode(nav.model, option.node)?.language;
+  if (targets.length < 2) return null;
+  const options = targets.map((option): MenuOption => {
+    const language = divisionNode(model, option.node)?.language;
     const bcp47 = language?.bcp47;
     return {
       key: option.node,
@@ -79,21 +75,23 @@ export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps
       dir: language?.dir,
     };
   });
-  return <MenuButton {...props} kind="language" name={label} options={options} Link={nav.Link} dir={dir} />;
+  return <MenuButton {...props} kind="language" name={label} options={options} Link={Link} dir={dir} />;
 }
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */
 export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
-  const nav = useNavigation();
+  const { model } = useNavIndex();
+  const Link = useNavLink();
+  const dropdowns = useDivisionOptions('dropdown');
   const { dir } = useActiveLanguage();
-  if (nav.dropdowns.length === 0) return null;
+  if (dropdowns.length === 0) return null;
   return (
     <MenuButton
       {...props}
       kind="dropdown"
       name={label}
-      options={toOptions(nav, nav.dropdowns)}
-      Link={nav.Link}
+      options={toOptions(model, dropdowns)}
+      Link={Link}
       dir={dir}
       triggerClassName="docsnav-dropdown-trigger"
     />

@@ -1,6 +1,6 @@
 import { type DivisionOption, nodeHref } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../hook/index.js';
+import { useDivisionOptions, useNavIndex, useNavLink } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
 import { useActiveLanguage } from './language.js';
@@ -22,15 +22,17 @@ export interface TabBarProps {
  * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
  */
 export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
-  const nav = useNavigation();
+  const index = useNavIndex();
+  const Link = useNavLink();
+  const tabs = useDivisionOptions('tab');
+  const currentMenu = new Map(useDivisionOptions('menu').map((item) => [item.node, item.current]));
   const { dir } = useActiveLanguage();
-  if (nav.tabs.length === 0) return null;
-  const currentMenu = new Map(nav.menu.map((item) => [item.node, item.current]));
+  if (tabs.length === 0) return null;
   return (
     <nav className={cx('docsnav-tabbar', className)} aria-label={label}>
       <ul className="docsnav-tabs">
-        {nav.tabs.map((tab) => {
-          const division = divisionNode(nav.model, tab.node);
+        {tabs.map((tab) => {
+          const division = divisionNode(index.model, tab.node);
           const content = renderTab ? (
             renderTab(tab)
           ) : (
@@ -40,12 +42,12 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
             </>
           );
           const menu: MenuOption[] = (division?.children ?? []).flatMap((child) => {
-            const item = divisionNode(nav.model, child);
+            const item = divisionNode(index.model, child);
             if (item?.kind !== 'menu' || item.hidden) return [];
             return [
               {
                 key: child,
-                href: nodeHref(nav.index, child),
+                href: nodeHref(index, child),
                 label: item.label,
                 current: currentMenu.get(child) ?? false,
                 icon: item.icon,
@@ -66,7 +68,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
                   kind="tab-menu"
                   name={tab.label}
                   options={menu}
-                  Link={nav.Link}
+                  Link={Link}
                   dir={dir}
                   trigger={content}
                   triggerClassName="docsnav-tab-link"
@@ -75,7 +77,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
                 <NavAnchor
                   className="docsnav-tab-link"
                   href={tab.href}
-                  Link={nav.Link}
+                  Link={Link}
                   external={division?.link?.external}
                   current={tab.current ? 'true' : false}
                 >

@@ -53,18 +53,18 @@ describe('hidden and unknown pages keep the sidebar on its division', () => {
 
 describe('defaults', () => {
   it('shows the version marked default when the path names none', () => {
-    const { nav } = renderHost({ model: modelOf(versionsNav), initial: '/' });
-    expect(nav().versions.find((v) => v.current)?.label).toBe('v2');
+    const { nav, targets } = renderHost({ model: modelOf(versionsNav), initial: '/' });
+    expect(targets('version').find((v) => v.current)?.label).toBe('v2');
     expect(sidebarLinks()).toEqual(['/shared/faq', '/v2/fresh', '/v2/intro', '/v2/new/thing']);
   });
 
   it('shows the first language (and its first version) when none is marked default', () => {
-    const { nav } = renderHost({ model: modelOf(languagesNav), initial: '/' });
-    expect(nav().languages.map((l) => [l.label, l.current])).toEqual([
+    const { nav, targets } = renderHost({ model: modelOf(languagesNav), initial: '/' });
+    expect(targets('language').map((l) => [l.label, l.current])).toEqual([
       ['English', true],
       ['Français', false],
     ]);
-    expect(nav().versions.find((v) => v.current)?.label).toBe('v1');
+    expect(targets('version').find((v) => v.current)?.label).toBe('v1');
     expect(sidebarLinks()).toEqual(['/en/v1/start', '/en/v1/usage']);
   });
 });
@@ -72,8 +72,8 @@ describe('defaults', () => {
 describe('switch targets', () => {
   const model = modelOf(versionsNav);
   const toV2 = (pathname: string) => {
-    const { nav } = renderHost({ model, initial: pathname });
-    const v2 = nav().versions.find((v) => v.label === 'v2');
+    const { nav, targets } = renderHost({ model, initial: pathname });
+    const v2 = targets('version').find((v) => v.label === 'v2');
     cleanup();
     return v2 && { href: v2.href, fallback: v2.fallback };
   };
@@ -97,19 +97,19 @@ describe('switch targets', () => {
     expect(toV2('/v1/archive/z')).toEqual({ href: '/v2/intro', fallback: 'first-page' });
   });
   it('marks the current option, and following a target switches the version', () => {
-    const { nav, go } = renderHost({ model, initial: '/v1/intro' });
-    expect(nav().versions.map((v) => [v.label, v.current])).toEqual([
+    const { nav, go, targets } = renderHost({ model, initial: '/v1/intro' });
+    expect(targets('version').map((v) => [v.label, v.current])).toEqual([
       ['v1', true],
       ['v2', false],
     ]);
-    const target = nav().versions.find((v) => v.label === 'v2');
+    const target = targets('version').find((v) => v.label === 'v2');
     go(target?.href ?? '');
-    expect(nav().versions.find((v) => v.current)?.label).toBe('v2');
+    expect(targets('version').find((v) => v.current)?.label).toBe('v2');
     expect(nav().page?.source).toBe('v2/intro');
   });
   it('switches language to the page with the other locale segment', () => {
-    const { nav } = renderHost({ model: modelOf(languagesNav), initial: '/en/v2/usage' });
-    expect(nav().languages.find((l) => l.label === 'Français')).toMatchObject({
+    const { nav, targets } = renderHost({ model: modelOf(languagesNav), initial: '/en/v2/usage' });
+    expect(targets('language').find((l) => l.label === 'Français')).toMatchObject({
       href: '/fr/v2/usage',
       fallback: 'sibling-path',
     });
@@ -177,7 +177,7 @@ function Orphan() {
 describe('outside a provider', () => {
   it('says where the hooks must be used', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Orphan />)).toThrow(/inside <NavigationProvider>/);
+    expect(() => render(<Orphan />)).toThrow(/outside <NavigationProvider>/);
     errors.mockRestore();
   });
 });

@@ -8,24 +8,26 @@ export function adapter(
   p: Persistence | undefined,
   key = 'docsnav:expanded',
 ): PersistenceAdapter | undefined {
-  return (
-    p && {
-      read() {
-        try {
-          const v: unknown = typeof p === 'object' ? p.read() : JSON.parse(storage(p).getItem(key) ?? 'null');
-          if (v && typeof v === 'object') {
-            return Object.fromEntries(
-              Object.entries(v).filter(([, b]) => typeof b === 'boolean'),
-            ) as ExpandedState;
-          }
-        } catch {}
-      },
-      write(s) {
-        try {
-          if (typeof p === 'object') p.write(s);
-          else storage(p).setItem(key, JSON.stringify(s));
-        } catch {}
-      },
-    }
-  );
+  if (!p) return;
+  const a: PersistenceAdapter =
+    typeof p === 'object'
+      ? p
+      : {
+          read: () => JSON.parse(storage(p).getItem(key) ?? 'null'),
+          write: (s) => storage(p).setItem(key, JSON.stringify(s)),
+        };
+  return {
+    read() {
+      try {
+        const v: unknown = a.read();
+        if (v && typeof v === 'object')
+          return Object.fromEntries(Object.entries(v).filter(([, b]) => typeof b === 'boolean'));
+      } catch {}
+    },
+    write(s) {
+      try {
+        a.write(s);
+      } catch {}
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Link as RouterLink, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tabsNav } from './fixtures.js';
-import { useNavigation } from './hooks.js';
+import { useNavigation } from './navigation.js';
 import { NavigationProvider } from './provider.js';
 import { isGroupOpen, modelOf, TestSidebar } from './test-support.js';
 import type { NavLinkProps } from './types.js';

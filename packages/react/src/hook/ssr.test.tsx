@@ -3,8 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languagesNav, tabsNav, versionsNav } from './fixtures.js';
-import { useNavigation } from './hooks.js';
+import { useNavigation } from './navigation.js';
 import { NavigationProvider } from './provider.js';
+import { useSwitchTargets } from './switch-targets.js';
 import { groupId, modelOf, TestSidebar } from './test-support.js';
 import type { NavigationProviderProps } from './types.js';
 
@@ -16,6 +17,8 @@ afterEach(() => {
 /** Everything location-derived, printed, so a difference between server and client shows as a mismatch. */
 function Summary() {
   const n = useNavigation();
+  const versions = useSwitchTargets('version');
+  const languages = useSwitchTargets('language');
   const list = (xs: { label: string; href?: string; current?: boolean }[]) =>
     xs.map((x) => `${x.label}${x.current ? '*' : ''}=${x.href ?? ''}`).join(' ');
   return (
@@ -23,9 +26,9 @@ function Summary() {
       <dt>tabs</dt>
       <dd>{list(n.tabs)}</dd>
       <dt>versions</dt>
-      <dd>{list(n.versions)}</dd>
+      <dd>{list(versions)}</dd>
       <dt>languages</dt>
-      <dd>{list(n.languages)}</dd>
+      <dd>{list(languages)}</dd>
       <dt>crumbs</dt>
       <dd>{list(n.breadcrumbs)}</dd>
       <dt>pager</dt>

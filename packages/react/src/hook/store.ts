@@ -1,4 +1,10 @@
-import { type NavIndex, type NavLocation, nodeHref } from '@docsnav/core';
+import {
+  type DivisionOption,
+  divisionOptions,
+  type NavIndex,
+  type NavLocation,
+  nodeHref,
+} from '@docsnav/core';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar.js';
 import type { ExpandedState, NavigationActions, PersistenceAdapter, SidebarView } from './types.js';
@@ -12,6 +18,9 @@ export interface StoreProps {
   persist?: PersistenceAdapter;
 }
 
+/** The division axes listed as options by the hook (switchers have their own hook). */
+export type OptionKind = 'tab' | 'menu' | 'anchor' | 'dropdown';
+
 /** External store of one provider: location and expansion, with per-node subscriptions. */
 export interface NavStore {
   index: NavIndex;
@@ -22,13 +31,26 @@ export interface NavStore {
   actions: NavigationActions;
   /** Subscribes to one node's changes, or to every change when `node` is undefined. */
   sub(fn: () => void, node?: number): () => void;
-  /** `sub` bound to every change (for `useSyncExternalStore`). */
-  subAll(fn: () => void): () => void;
+  /** The static sidebar of a scope, built once per scope. */
   view(scope: number): SidebarView;
+  /** The options of an axis at a location (default: the current one); the same array while the axis's
+   *  active division stays. */
+  options(kind: OptionKind, loc?: NavLocation): DivisionOption[];
   /** Replaces location and/or state, notifying only the nodes whose state may have changed. */
   set(loc: NavLocation, exp: ExpandedState): void;
-  /** Applies a navigation: opens the new page's ancestors and reports the change. */
-  go(loc: NavLocation): void;
+  /** Applies a navigation (and a state to merge, e.g. the persisted one): opens the new page's ancestors
+   *  and reports the change. */
+  go(loc: NavLocation, exp?: ExpandedState): void;
+}
+
+/** `map.get(key)`, made and kept on first use. */
+function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
 }
 
 export function createStore(
@@ -38,13 +60,17 @@ export function createStore(
   exp: ExpandedState,
 ): NavStore {
   const nodes = index.model.nodes;
-  const all = new Set<() => void>();
-  const per = new Map<number, Set<() => void>>();
+  // Subscribers by node; -1: every change.
+  const subs = new Map<number, Set<() => void>>();
   const views = new Map<number, SidebarView>();
+  const opts = new Map<string, DivisionOption[]>();
   const ids = new Map<string, number>();
   nodes.forEach((n, i) => {
     if (n.type === 'group') ids.set(n.id, i);
   });
+  const notify = (i: number) => {
+    for (const f of subs.get(i) ?? []) f();
+  };
   const report = (next: ExpandedState) => {
     s.p.onExpandedChange?.(next);
     s.p.persist?.write(next);
@@ -72,66 +98,43 @@ export function createStore(
       selectGroup(node) {
         const g = nodes[node];
         if (g?.type !== 'group') return;
-        const l = s.loc;
-        const root = g.root === undefined ? undefined : nodes[g.root];
+        const { page, trail } = s.loc;
+        const root = nodes[g.root ?? -1];
         const href =
           root?.type === 'page'
-            ? g.root === l.page
-              ? undefined
-              : root.href
-            : drilldown && !l.trail.includes(node)
-              ? nodeHref(index, node)
-              : undefined;
+            ? g.root !== page && root.href
+            : drilldown && !trail.includes(node) && nodeHref(index, node);
         if (href) navigate(href);
         else toggle(node);
       },
     },
-    sub(fn, node) {
-      let set = all;
-      if (node !== undefined) {
-        const found = per.get(node);
-        if (found) set = found;
-        else {
-          set = new Set();
-          per.set(node, set);
-        }
-      }
+    sub(fn, node = -1) {
+      const set = memo(subs, node, () => new Set<() => void>());
       set.add(fn);
       return () => set.delete(fn);
     },
-    subAll: (fn) => s.sub(fn),
     view(scope) {
-      let v = views.get(scope);
-      if (!v) {
-        v = buildSidebar(index, scope, drilldown);
-        views.set(scope, v);
-      }
-      return v;
+      return memo(views, scope, () => buildSidebar(index, scope, drilldown));
+    },
+    options(kind, l = s.loc) {
+      return memo(opts, kind + l.divisions[kind], () => divisionOptions(index, l, kind));
     },
     set(l, e) {
-      const old = s.loc;
-      const oldExp = s.exp;
-      const changed = new Set<number>();
-      if (l !== old) {
-        for (const i of [...old.trail, ...l.trail, old.page, l.page]) changed.add(i);
-      }
+      const [old, oldExp] = [s.loc, s.exp];
+      const changed = new Set(l === old ? [] : [...old.trail, ...l.trail, old.page, l.page]);
       if (e !== oldExp) {
-        for (const k in { ...oldExp, ...e }) {
-          const i = oldExp[k] !== e[k] ? ids.get(k) : undefined;
-          if (i !== undefined) changed.add(i);
-        }
+        for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) changed.add(ids.get(k) ?? -1);
       }
       s.loc = l;
       s.exp = e;
       for (const i of changed) {
-        if (nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i))
-          for (const f of per.get(i) ?? []) f();
+        if (i >= 0 && nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i)) notify(i);
       }
-      for (const f of all) f();
+      notify(-1);
     },
-    go(l) {
+    go(l, base = s.exp) {
       const prev = s.exp;
-      const next = openTrail(nodes, prev, l, s.p.accordion);
+      const next = openTrail(nodes, base, l, s.p.accordion);
       s.set(l, next);
       if (next !== prev) report(next);
     },

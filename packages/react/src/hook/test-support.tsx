@@ -1,11 +1,13 @@
 /** Test helpers for the hook: a host with a pathname state, a minimal sidebar drawn from the per-node hooks,
  *  and a probe exposing the latest `useNavigation()` value. Used by the *.test.tsx files only. */
-import type { NavModel } from '@docsnav/core';
+import type { NavModel, SwitchTarget } from '@docsnav/core';
 import { type ParseOptions, parseDocs } from '@docsnav/core/parse';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { memo, type ReactNode, useState } from 'react';
-import { useNavigation, useNavigationActions, useNavLink, useSidebar, useSidebarNode } from './hooks.js';
+import { useNavigationActions, useNavLink, useSidebar, useSidebarNode } from './hooks.js';
+import { useNavigation } from './navigation.js';
 import { NavigationProvider } from './provider.js';
+import { type SwitchKind, useSwitchTargets } from './switch-targets.js';
 import type { NavigationOptions, NavigationProviderProps, NavigationValue, SidebarItem } from './types.js';
 
 /** A model from a docs.json `navigation` (and optional other root keys); fails the test on errors. */
@@ -84,10 +86,17 @@ export const TestSidebar = memo(function TestSidebar({ counter }: { counter?: Re
 /** Holds the latest `useNavigation()` value. */
 export interface Probe {
   value: NavigationValue;
+  /** `useSwitchTargets(kind)` of each kind. */
+  targets: Record<SwitchKind, SwitchTarget[]>;
 }
 
 function ProbeView({ probe }: { probe: Partial<Probe> }) {
   probe.value = useNavigation();
+  probe.targets = {
+    product: useSwitchTargets('product'),
+    version: useSwitchTargets('version'),
+    language: useSwitchTargets('language'),
+  };
   return null;
 }
 
@@ -121,6 +130,8 @@ function Host({
 export interface Hosted extends RenderResult {
   /** The latest `useNavigation()` value. */
   nav(): NavigationValue;
+  /** The latest `useSwitchTargets(kind)`. */
+  targets(kind: SwitchKind): SwitchTarget[];
   /** Navigates through the hook's `navigate` action. */
   go(href: string): void;
   /** Every href the host was asked to navigate to. */
@@ -136,7 +147,8 @@ export function renderHost(props: HostProps): Hosted {
     return probe.value;
   };
   const go = (href: string) => act(() => nav().navigate(href));
-  return { ...r, nav, go, visited };
+  const targets = (kind: SwitchKind) => probe.targets?.[kind] ?? [];
+  return { ...r, nav, targets, go, visited };
 }
 
 /** The sidebar item labelled `label`, searched depth-first. */

@@ -11,7 +11,6 @@ import type {
   NavLocation,
   NavModel,
   PageNode,
-  SwitchTarget,
 } from '@docsnav/core';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
@@ -177,9 +176,6 @@ export interface NavigationValue extends NavigationActions {
   menu: DivisionOption[];
   anchors: DivisionOption[];
   dropdowns: DivisionOption[];
-  products: SwitchTarget[];
-  versions: SwitchTarget[];
-  languages: SwitchTarget[];
   /** The sidebar of the active scope (static items; live state via `nodeState` or `useSidebarNode`). */
   sidebar: SidebarView;
   /** Live state of a sidebar node at this render. */

@@ -1,0 +1,47 @@
+import { breadcrumbs, eyebrow, globalAnchors } from '@docsnav/core';
+import { useMemo } from 'react';
+import { nodeBits } from './expansion.js';
+import { nodeState, useHere, useNavLink, useStore, useStoreValue } from './hooks.js';
+import { pagerLinks } from './trail-hooks.js';
+import type { NavigationValue } from './types.js';
+
+/**
+ * Everything about the navigation at the current location (re-renders on navigation and expansion).
+ * Convenient for small UIs and page chrome; a large sidebar should use the narrower hooks.
+ */
+export function useNavigation(): NavigationValue {
+  const s = useStore();
+  const { location, page } = useHere();
+  const Link = useNavLink();
+  const exp = useStoreValue(s, () => s.exp);
+  const { index } = s;
+  const here = useMemo(
+    () => ({
+      location,
+      page,
+      tabs: s.options('tab', location),
+      menu: s.options('menu', location),
+      anchors: s.options('anchor', location),
+      dropdowns: s.options('dropdown', location),
+      breadcrumbs: breadcrumbs(index, location),
+      eyebrow: eyebrow(index, location),
+      ...pagerLinks(index, location),
+      globalAnchors: globalAnchors(index, location),
+      sidebar: s.view(location.sidebar),
+    }),
+    [s, index, location, page],
+  );
+  return useMemo(
+    () => ({
+      ...here,
+      ...s.actions,
+      Link,
+      model: index.model,
+      index,
+      drilldown: s.drilldown,
+      expanded: exp,
+      nodeState: (i: number) => nodeState(nodeBits(index.model.nodes, location, exp, i)),
+    }),
+    [s, index, here, location, exp, Link],
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  breadcrumbs,
+  type Crumb,
+  eyebrow,
+  type GlobalAnchor,
+  globalAnchors,
+  type NavIndex,
+  type NavLocation,
+  neighbours,
+} from '@docsnav/core';
+import { useMemo } from 'react';
+import { useHere, useStore } from './hooks.js';
+import type { PagerLink } from './types.js';
+
+const pager = (index: NavIndex, i = -1): PagerLink | undefined => {
+  const n = index.model.nodes[i];
+  return n?.type === 'page' ? { node: i, title: n.title, href: n.url?.href ?? n.href } : undefined;
+};
+
+/** Previous and next page within the active sidebar (core `neighbours`), as links. */
+export function pagerLinks(index: NavIndex, location: NavLocation) {
+  const { prev, next } = neighbours(index, location);
+  return { prev: pager(index, prev), next: pager(index, next) };
+}
+
+/** A core query of the current location, recomputed on navigation only. */
+function useQuery<T>(query: (index: NavIndex, location: NavLocation) => T): T {
+  const { index } = useStore();
+  const { location } = useHere();
+  return useMemo(() => query(index, location), [index, location, query]);
+}
+
+/** The breadcrumbs of the current page (DESIGN §5). */
+export const useBreadcrumbs = (): Crumb[] => useQuery(breadcrumbs);
+/** The eyebrow: the nearest group, or the whole trail with `styling.eyebrows: "breadcrumbs"`. */
+export const useEyebrow = (): Crumb[] => useQuery(eyebrow);
+/** `{ prev, next }` pages within the active sidebar. */
+export const usePager = (): { prev?: PagerLink | undefined; next?: PagerLink | undefined } =>
+  useQuery(pagerLinks);
+/** `navigation.global` anchors and those of the active divisions. */
+export const useGlobalAnchors = (): GlobalAnchor[] => useQuery(globalAnchors);
