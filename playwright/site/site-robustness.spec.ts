@@ -149,3 +149,29 @@ test('a listed page without a file says so; an unknown path is not found', async
   await page.goto(`${site.url}/not/here`);
   await expect(page.locator('h1')).toHaveText('Page not found');
 });
+
+test.describe('a docs.json that does not parse', () => {
+  let broken: BuiltSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const root = mkdtempSync(path.join(tmpdir(), 'docsnav-broken-json-'));
+    writeFileSync(
+      path.join(root, 'docs.json'),
+      '{\n  "name": "Broken",\n  "navigation": {\n    "groups": [\n',
+    );
+    writeFileSync(path.join(root, 'intro.mdx'), '# Intro\n');
+    broken = await buildSite(root, 'broken-json', 4328);
+  });
+
+  test.afterAll(() => broken?.stop());
+
+  test('the site says there are no pages and shows the errors with their place', async ({ page }) => {
+    await page.goto(`${broken.url}/`);
+    await expect(page.locator('h1')).toHaveText('No pages to show');
+    await expect(page.locator('.site-diagnostics')).toContainText('docs.json:');
+    // A page file that exists is still reachable, inside the layout.
+    await page.goto(`${broken.url}/intro`);
+    await expect(page.locator('.site-page-header h1')).toHaveText('Intro');
+  });
+});

@@ -6,6 +6,7 @@ import { DocsLayout } from '@docsnav/react/switchers';
 import { useEffect, useRef } from 'react';
 import { createBrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { SiteLink } from './mdx/site-link.js';
+import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
 
 /** Keeps `<html lang dir>` in step with the active language (the layout sets them on its own root too). */
@@ -40,7 +41,8 @@ function ScrollOnNavigate() {
 function HomeRedirect() {
   const { index } = useNavigation();
   const node = index.model.nodes[firstPage(index, 0)];
-  return node?.type === 'page' && node.href !== '/' ? <Navigate to={node.href} replace /> : null;
+  if (node?.type !== 'page') return <EmptyDocs />;
+  return node.href !== '/' ? <Navigate to={node.href} replace /> : null;
 }
 
 /** The whole site: the navigation of the docs folder around the current page. */
