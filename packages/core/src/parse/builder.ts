@@ -3,7 +3,7 @@ import { Reporter } from './diagnostics.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
 import { normalizeBasePath } from './page-path.js';
-import { ownValue } from './values.js';
+import { isObject, ownValue } from './values.js';
 
 /** An `openapi` in effect: the specs it names, its `directory`, and whether an endpoint entry used it. */
 export interface ApiScope {
@@ -60,12 +60,14 @@ export class Builder {
     this.settings = { eyebrows: 'section', basePath: this.basePath };
     this.pages = options.pages;
     this.specs = options.specs;
-    this.existing = options.existingPages;
+    const existing = options.existingPages;
+    this.existing = typeof existing?.has === 'function' ? existing : undefined;
   }
 
   /** Frontmatter of a page, when the host gave it. */
   meta(path: string): PageMeta | undefined {
-    return this.pages === undefined ? undefined : ownValue(this.pages, path);
+    const meta = this.pages === undefined ? undefined : ownValue(this.pages, path);
+    return isObject(meta) ? meta : undefined;
   }
 
   /** `base`, or `base#2`, `base#3`... when taken. */

@@ -44,7 +44,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     b.reporter.report(
       'unresolved-ref',
       '/navigation/$ref',
-      `Expected the navigation object; found an unresolved \`$ref\` (${JSON.stringify(nav.$ref)}). The navigation is empty.`,
+      `Expected the navigation object; found an unresolved \`$ref\` (${describe(nav.$ref)}). The navigation is empty.`,
       'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files.',
     );
     return;

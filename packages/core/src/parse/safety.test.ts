@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SpecInput } from './options.js';
 import { parseDocs } from './parse-docs.js';
 import { scanReferences } from './scan-references.js';
 import { expectValidModel, pagesOf } from './test-support/helpers.js';
@@ -109,6 +110,40 @@ describe('never throws', () => {
     const deepText = `{"navigation":{"groups":[${'{"group":"g","pages":['.repeat(10000)}"leaf"${']}'.repeat(10000)}]}}`;
     const fromText = parseDocs(deepText);
     expect(fromText.diagnostics[0]).toMatchObject({ code: 'too-deep', line: 1 });
+  });
+
+  it('on a $ref whose value is deep or cyclic', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 20000; i++) deep = [deep];
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const ref of [deep, cyclic]) {
+      const { diagnostics } = parseDocs({ navigation: { groups: [{ $ref: ref }] } });
+      expect(diagnostics.map((d) => d.code)).toEqual(['unresolved-ref']);
+      expect(parseDocs({ navigation: { $ref: ref } }).diagnostics.map((d) => d.code)).toEqual([
+        'unresolved-ref',
+      ]);
+    }
+  });
+
+  it('on specs and frontmatter of the wrong shape', () => {
+    const options = {
+      specs: {
+        'a.json': { error: Symbol('x') },
+        'b.json': { document: null },
+        'c.json': null,
+        'd.json': 'x',
+      } as unknown as Record<string, SpecInput>,
+      pages: {
+        a: { title: 42, icon: { name: 3 }, url: 7, openapi: ['GET /x'] } as unknown as Record<string, never>,
+      },
+    };
+    const nav = {
+      groups: [
+        { group: 'G', openapi: ['a.json', 'b.json', 'c.json', 'd.json'], pages: ['a', 'b', 'c', 'GET /x'] },
+      ],
+    };
+    expect(() => parseDocs({ navigation: nav }, options)).not.toThrow();
   });
 
   it('on cyclic values', () => {

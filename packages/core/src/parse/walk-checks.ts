@@ -1,4 +1,5 @@
 import type { Builder } from './builder.js';
+import { describe } from './diagnostics.js';
 import { MAX_DEPTH } from './values.js';
 
 /**
@@ -24,7 +25,7 @@ export function checkNodeObject(
     b.reporter.report(
       'unresolved-ref',
       `${pointer}/$ref`,
-      `Expected ${what}; found an unresolved \`$ref\` (${JSON.stringify(obj.$ref)}). It was left out.`,
+      `Expected ${what}; found an unresolved \`$ref\` (${describe(obj.$ref)}). It was left out.`,
       'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
     );
     return false;

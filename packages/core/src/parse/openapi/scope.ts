@@ -69,7 +69,7 @@ export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
     b.reporter.report(
       'spec-load-failed',
       pointer,
-      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${input.error}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
+      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${String(input.error)}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
     );
   } else {
     const index = indexSpec(input.document);
@@ -93,7 +93,7 @@ function findSpec(b: Builder, ref: string) {
   const specs = b.specs;
   if (specs === undefined) return undefined;
   const direct = ownValue(specs, ref);
-  if (direct !== undefined) return direct;
+  if (isObject(direct)) return direct;
   const bare = ref.replace(/^\.?\/+/, '');
   for (const candidate of [bare, `/${bare}`, `./${bare}`]) {
     const v = ownValue(specs, candidate);
