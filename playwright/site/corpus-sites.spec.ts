@@ -178,6 +178,7 @@ for (const [i, name] of sites.entries()) {
         type: 'visited',
         description: `${pages.length} pages, ${compileErrors.length} shown with their compile error or missing file`,
       });
+      console.log(`${name}: visited ${pages.length} pages, ${compileErrors.length} shown with their error`);
       if (compileErrors.length)
         console.log(`${name}: pages shown with their error:\n  ${compileErrors.join('\n  ')}`);
       expect(problems).toEqual([]);
