@@ -1,6 +1,7 @@
 import type { IconRef } from '@docsnav/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
+import { useNavigationActions } from '../hook/hooks.js';
 import type { LinkComponent } from '../hook/types.js';
 import { Badge } from './badge.js';
 import { cx } from './class-name.js';
@@ -10,6 +11,8 @@ import { NavIcon } from './nav-icon.js';
 /** One entry of a switcher or menu. */
 export interface MenuOption {
   key: string | number;
+  /** The division it selects (node index): following the option calls `selectDivision` with it. */
+  node?: number | undefined;
   href?: string | undefined;
   label: string;
   current: boolean;
@@ -100,6 +103,7 @@ export function MenuButton({
   defaultOpen,
   onOpenChange,
 }: MenuButtonInternalProps) {
+  const { selectDivision } = useNavigationActions();
   const current = options.find((option) => option.current) ?? options[0];
   if (!current) return null;
   const rootProps = {
@@ -137,6 +141,9 @@ export function MenuButton({
                     external={option.external}
                     current={option.current ? 'true' : false}
                     hrefLang={option.lang}
+                    onClick={() =>
+                      option.node !== undefined && option.href && selectDivision(option.node, option.href)
+                    }
                   >
                     {renderOption ? renderOption(option) : <OptionContent option={option} />}
                   </NavAnchor>

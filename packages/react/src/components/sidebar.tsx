@@ -81,6 +81,7 @@ export function Sidebar({
                     Link={nav.Link}
                     external={division?.link?.external}
                     current={anchor.current ? 'true' : false}
+                    onClick={() => nav.selectDivision(anchor.node, anchor.href)}
                   >
                     <NavIcon icon={division?.icon} />
                     <span>{anchor.label}</span>

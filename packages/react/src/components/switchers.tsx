@@ -16,6 +16,7 @@ function toOptions(model: NavModel, options: DivisionOption[]): MenuOption[] {
     const division = divisionNode(model, option.node);
     return {
       key: option.node,
+      node: option.node,
       href: option.href,
       label: option.label,
       current: option.current,
@@ -68,6 +69,7 @@ export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps
     const bcp47 = language?.bcp47;
     return {
       key: option.node,
+      node: option.node,
       href: option.href,
       label: bcp47 ? nativeLanguageName(bcp47, option.label) : option.label,
       current: option.current,

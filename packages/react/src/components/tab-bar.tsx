@@ -1,6 +1,6 @@
 import { type DivisionOption, nodeHref } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useDivisionOptions, useNavIndex, useNavLink } from '../hook/hooks.js';
+import { useDivisionOptions, useNavIndex, useNavigationActions, useNavLink } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
 import { useActiveLanguage } from './language.js';
@@ -24,6 +24,7 @@ export interface TabBarProps {
 export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
   const index = useNavIndex();
   const Link = useNavLink();
+  const { selectDivision } = useNavigationActions();
   const tabs = useDivisionOptions('tab');
   const currentMenu = new Map(useDivisionOptions('menu').map((item) => [item.node, item.current]));
   const { dir } = useActiveLanguage();
@@ -47,6 +48,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
             return [
               {
                 key: child,
+                node: child,
                 href: nodeHref(index, child),
                 label: item.label,
                 current: currentMenu.get(child) ?? false,
@@ -80,6 +82,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
                   Link={Link}
                   external={division?.link?.external}
                   current={tab.current ? 'true' : false}
+                  onClick={() => selectDivision(tab.node, tab.href)}
                 >
                   {content}
                 </NavAnchor>

@@ -79,3 +79,11 @@ export const languagesNav = {
     },
   ],
 };
+
+/** Two tabs listing the same page (`shared/page`), which is also the Reference tab's first page. */
+export const sharedNav = {
+  tabs: [
+    { tab: 'Guides', groups: [{ group: 'Start', pages: ['a/one', 'shared/page', 'a/two'] }] },
+    { tab: 'Reference', groups: [{ group: 'Lookup', pages: ['shared/page', 'b/two'] }] },
+  ],
+};

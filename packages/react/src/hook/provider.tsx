@@ -1,11 +1,11 @@
-import { createNavIndex, locate } from '@docsnav/core';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createNavIndex, locate, locationIn, normalizePathname } from '@docsnav/core';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { rebase } from './base-path.js';
 import { HereContext, LinkContext, StoreContext } from './context.js';
 import { openTrail } from './expansion.js';
 import { makeLink } from './link.js';
 import { adapter } from './persistence.js';
-import { createStore, type NavStore } from './store.js';
+import { type Choice, createStore, type NavStore } from './store.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -18,10 +18,14 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const drilldown = model.settings.drilldown ?? props.drilldown ?? false;
   const ref = useRef<NavStore>(undefined);
   // The store holds the last location shown (for hidden and unknown pages) while its model is the same.
-  const location = useMemo(
-    () => locate(index, pathname, ref.current?.index === index ? ref.current.loc : undefined),
-    [index, pathname],
-  );
+  // A division the user just chose (a tab, switcher option...): the location of its target page is taken
+  // inside it, also when the URL does not change.
+  const [choice, choose] = useState<Choice>();
+  const chosen = choice?.path === normalizePathname(index, pathname) ? choice.node : -1;
+  const location = useMemo(() => {
+    const old = ref.current?.index === index ? ref.current.loc : undefined;
+    return locate(index, pathname, chosen < 0 ? old : locationIn(index, chosen));
+  }, [index, pathname, chosen]);
   let s = ref.current;
   if (s?.index !== index || s.drilldown !== drilldown) {
     const init: ExpandedState = s?.exp ?? expanded ?? props.defaultExpanded ?? {};
@@ -36,7 +40,9 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
   const lastExpanded = useRef(expanded);
   useIsoLayoutEffect(() => {
-    store.p = { ...props, controlled: !!expanded, persist };
+    store.p = { ...props, controlled: !!expanded, persist, choose };
+    // Forget the choice once the reader is elsewhere than where it was made or leads.
+    if (choice && location.pathname !== choice.path && location.pathname !== choice.from) choose(undefined);
     if (expanded && expanded !== lastExpanded.current) store.set(store.loc, expanded);
     lastExpanded.current = expanded;
     if (location !== store.loc) store.go(location);

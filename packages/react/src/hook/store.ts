@@ -4,13 +4,23 @@ import {
   type NavIndex,
   type NavLocation,
   nodeHref,
+  normalizePathname,
 } from '@docsnav/core';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar.js';
 import type { ExpandedState, NavigationActions, PersistenceAdapter, SidebarView } from './types.js';
 
 /** Latest provider props the store acts with (updated after every render). */
+/** A division the user chose, applied when the pathname is `path` (`from`: the pathname at that time). */
+export interface Choice {
+  node: number;
+  path: string;
+  from: string;
+}
+
 export interface StoreProps {
+  /** Records a division choice (the provider re-locates with it). */
+  choose?: (choice: Choice) => void;
   navigate?: (href: string) => void;
   onExpandedChange?: (next: ExpandedState) => void;
   controlled?: boolean;
@@ -95,6 +105,9 @@ export function createStore(
       open: (node) => setOpen(node, true),
       close: (node) => setOpen(node, false),
       navigate,
+      selectDivision(node, href = nodeHref(index, node)) {
+        if (href) s.p.choose?.({ node, path: normalizePathname(index, href), from: s.loc.pathname });
+      },
       selectGroup(node) {
         const g = nodes[node];
         if (g?.type !== 'group') return;

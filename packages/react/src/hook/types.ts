@@ -158,6 +158,11 @@ export interface NavigationActions {
   close(node: number): void;
   /** Navigates through the host (`navigate` prop, else `window.location.assign`). */
   navigate(href: string): void;
+  /** Call when the user selects a division — a tab, menu item, anchor, dropdown or switcher option — just
+   *  before the host follows its link (`href`, default: the division's own href). When the target page is
+   *  also listed in other divisions, it then resolves in the chosen one; when it is the current page, the
+   *  location moves into the chosen division at once. The kit's components call it themselves. */
+  selectDivision(node: number, href?: string): void;
 }
 
 /** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should
