@@ -55,7 +55,7 @@ export function lookupEndpoint(
   } else {
     return { kind: 'no-spec' };
   }
-  const key = operationKey(entry.method, entry.path, entry.webhook);
+  let key: string | undefined;
   let unloaded: string | undefined;
   for (const ref of refs) {
     const spec = loadSpec(b, ref, entry.file !== undefined || scope === undefined ? pointer : scope.pointer);
@@ -63,6 +63,7 @@ export function lookupEndpoint(
       unloaded ??= ref;
       continue;
     }
+    key ??= operationKey(entry.method, entry.path, entry.webhook);
     const op = spec.index.byKey.get(key);
     if (op !== undefined) return { kind: 'found', op, ref };
   }
@@ -108,15 +109,13 @@ export function addEndpointPage(
   const ref = lookup.kind === 'unloaded' ? lookup.ref : undefined;
   const method = entry.webhook ? 'WEBHOOK' : entry.method;
   const href = endpointHref(b, directory, method, entry.path);
-  const node = pushPage(
-    b,
-    ctx,
-    pointer,
-    href,
-    source,
-    entry.webhook ? entry.path : `${entry.method} ${entry.path}`,
-    ctx.hidden,
-  );
+  // Title from the entry (`GET /users` as written; a webhook's name; a named file left out).
+  const title = entry.webhook
+    ? entry.path
+    : entry.file === undefined
+      ? source
+      : `${entry.method} ${entry.path}`;
+  const node = pushPage(b, ctx, pointer, href, source, title, ctx.hidden);
   const endpoint: EndpointInfo = { method: entry.method, path: entry.path, resolved: false };
   if (entry.webhook) endpoint.webhook = true;
   if (ref !== undefined) endpoint.spec = ref;
