@@ -31,7 +31,7 @@ export function SidebarList({ items, id, level }: { items: SidebarItem[]; id?: s
 }
 
 /** A page entry; re-renders only when this page becomes or stops being current. */
-export const SidebarPageItem = memo(function SidebarPageItem({ page }: { page: SidebarPage }) {
+export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
   const { Link, labels, renderPageLabel } = useSidebarContext();
   const { current } = useSidebarNode(page.node);
   return (
@@ -96,7 +96,9 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** A group: a heading (top level, always open) or a collapsible nested group (disclosure pattern). */
-export const SidebarGroupItem = memo(function SidebarGroupItem({ group }: { group: SidebarGroup }) {
+// The inner function has its own name: inside it, `SidebarGroupItem` must be the memoized component (a
+// function expression's name would shadow it and nested groups would re-render with their parent).
+export const SidebarGroupItem = memo(function GroupItem({ group }: { group: SidebarGroup }) {
   const { Link, labels, collapsed } = useSidebarContext();
   const actions = useNavigationActions();
   const state = useSidebarNode(group.node);

@@ -1,37 +1,79 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SidebarPage } from '../hook/types.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SidebarGroup, SidebarPage } from '../hook/types.js';
 import { Sidebar } from './sidebar.js';
+import { TabBar } from './tab-bar.js';
 import { MemoryHost, modelFrom } from './test-support/host.js';
 import { generatedDocs } from './test-support/navs.js';
+
+/** Counts renders of the Sidebar root: it is the only caller of `useSidebar`. */
+const root = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../hook/hooks.js', async (importOriginal) => {
+  const hooks = await importOriginal<typeof import('../hook/hooks.js')>();
+  return {
+    ...hooks,
+    useSidebar: () => {
+      root.renders++;
+      return hooks.useSidebar();
+    },
+  };
+});
 
 afterEach(cleanup);
 
 const big = modelFrom(generatedDocs(1000));
 const rendered: string[] = [];
-/** A stable label slot that records which page entries render. */
+/** Stable label slots that record which page and group entries render. */
 const countingLabel = (page: SidebarPage) => {
   rendered.push(page.href);
   return page.title;
 };
+const countingGroupLabel = (group: SidebarGroup) => {
+  rendered.push(group.label);
+  return group.label;
+};
 
 describe('Sidebar re-renders', () => {
-  it('a navigation re-renders the entries whose state changed, not the whole sidebar', async () => {
+  it('a navigation re-renders exactly the entries whose state changed: not the sidebar, not the rest', async () => {
     render(
       <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
-        <Sidebar collapsed="until-found" renderPageLabel={countingLabel} />
+        <TabBar />
+        <Sidebar
+          collapsed="until-found"
+          renderPageLabel={countingLabel}
+          renderGroupLabel={countingGroupLabel}
+        />
       </MemoryHost>,
     );
     expect(rendered.length).toBeGreaterThanOrEqual(500);
-    rendered.length = 0;
+    expect(root.renders).toBeGreaterThan(0);
+    const take = () => {
+      const out = { entries: [...rendered].sort(), root: root.renders };
+      rendered.length = 0;
+      root.renders = 0;
+      return out;
+    };
+    take();
     const go = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+    // A sibling page: the two page entries only.
     await act(async () => go('/t1/g1/s0/page-2'));
     expect(document.querySelector('a[href="/t1/g1/s0/page-2"]')?.getAttribute('aria-current')).toBe('page');
-    expect(rendered.sort()).toEqual(['/t1/g1/s0/page-1', '/t1/g1/s0/page-2']);
-    rendered.length = 0;
-    // Into a closed nested group elsewhere: the group opens, yet only the two pages' entries re-render.
+    expect(take()).toEqual({ entries: ['/t1/g1/s0/page-1', '/t1/g1/s0/page-2'], root: 0 });
+    // Into a closed nested group elsewhere: the two pages, the group left and the two groups entered
+    // (one of them opens).
     await act(async () => go('/t1/g7/s3/page-4'));
     expect(document.querySelector('a[href="/t1/g7/s3/page-4"]')?.getAttribute('aria-current')).toBe('page');
-    expect(rendered.sort()).toEqual(['/t1/g1/s0/page-2', '/t1/g7/s3/page-4']);
+    expect(take()).toEqual({
+      entries: ['/t1/g1/s0/page-2', '/t1/g7/s3/page-4', 'Group 1.1', 'Group 1.7', 'Section 1.7.3'],
+      root: 0,
+    });
+    // Another tab: a new scope, so the sidebar itself renders again.
+    await act(async () => go('/t2/g1/s0/page-1'));
+    expect(
+      document
+        .querySelector('nav[aria-label="Sidebar"] a[href="/t2/g1/s0/page-1"]')
+        ?.getAttribute('aria-current'),
+    ).toBe('page');
+    expect(take().root).toBeGreaterThan(0);
   });
 });

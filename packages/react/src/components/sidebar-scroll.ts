@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { useStore } from '../hook/hooks.js';
 
 /** Last scroll offset of each sidebar, by key: survives the sidebar being unmounted between pages. */
 const savedScroll = new Map<string, number>();
@@ -18,11 +19,8 @@ export function revealInside(container: HTMLElement, item: HTMLElement): boolean
  * page), and brings the current page into view only when it is not already visible, never scrolling the
  * document itself.
  */
-export function useSidebarScroll(
-  ref: RefObject<HTMLElement | null>,
-  scrollKey: string,
-  current: string,
-): void {
+export function useSidebarScroll(ref: RefObject<HTMLElement | null>, scrollKey: string): void {
+  const store = useStore();
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -33,15 +31,29 @@ export function useSidebarScroll(
     return () => el.removeEventListener('scroll', onScroll);
   }, [ref, scrollKey]);
 
+  // On mount and after every navigation (the store's location changes; the sidebar does not re-render).
   useEffect(() => {
-    if (!current) return;
+    let frame = 0;
+    let shown = store.loc;
     // Next frame: the provider opens the new page's ancestors in a layout effect, and the groups must be
     // open (measurable) before the link's position means anything.
-    const frame = requestAnimationFrame(() => {
-      const el = ref.current;
-      const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (el && link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
+    const reveal = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = ref.current;
+        const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (el && link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
+      });
+    };
+    reveal();
+    const stop = store.sub(() => {
+      if (store.loc === shown) return;
+      shown = store.loc;
+      reveal();
     });
-    return () => cancelAnimationFrame(frame);
-  }, [ref, scrollKey, current]);
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+    };
+  }, [store, ref, scrollKey]);
 }

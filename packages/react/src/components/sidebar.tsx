@@ -1,5 +1,11 @@
 import { type ReactNode, useMemo, useRef } from 'react';
-import { useNavigation } from '../hook/navigation.js';
+import {
+  useDivisionOptions,
+  useNavIndex,
+  useNavigationActions,
+  useNavLink,
+  useSidebar,
+} from '../hook/hooks.js';
 import type { SidebarGroup, SidebarPage } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { divisionNode } from './division.js';
@@ -52,36 +58,42 @@ export function Sidebar({
   renderPageLabel,
   renderGroupLabel,
 }: SidebarProps) {
-  const nav = useNavigation();
+  // Narrow hooks only: a navigation inside the same scope does not re-render the sidebar itself, only the
+  // items whose state changed (each subscribes to its own node).
+  const { model } = useNavIndex();
+  const Link = useNavLink();
+  const { selectDivision } = useNavigationActions();
+  const sidebar = useSidebar();
+  const anchors = useDivisionOptions('anchor');
   const ref = useRef<HTMLElement>(null);
   const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
   const context = useMemo<SidebarContextValue>(
-    () => ({ Link: nav.Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
-    [nav.Link, collapsed, merged, renderPageLabel, renderGroupLabel],
+    () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
+    [Link, collapsed, merged, renderPageLabel, renderGroupLabel],
   );
-  useSidebarScroll(ref, scrollKey, nav.location.pathname);
+  useSidebarScroll(ref, scrollKey);
   return (
     <nav
       ref={ref}
       className={cx('docsnav-sidebar', className)}
       aria-label={merged.nav}
-      data-scope={nav.sidebar.scope}
+      data-scope={sidebar.scope}
     >
       {header}
-      {showAnchors && nav.anchors.length > 0 && (
+      {showAnchors && anchors.length > 0 && (
         <ul className="docsnav-anchors">
-          {nav.anchors.map((anchor) => {
-            const division = divisionNode(nav.model, anchor.node);
+          {anchors.map((anchor) => {
+            const division = divisionNode(model, anchor.node);
             return (
               <li key={anchor.node}>
                 {anchor.href ? (
                   <NavAnchor
                     className="docsnav-anchor"
                     href={anchor.href}
-                    Link={nav.Link}
+                    Link={Link}
                     external={division?.link?.external}
                     current={anchor.current ? 'true' : false}
-                    onClick={() => nav.selectDivision(anchor.node, anchor.href)}
+                    onClick={() => selectDivision(anchor.node, anchor.href)}
                   >
                     <NavIcon icon={division?.icon} />
                     <span>{anchor.label}</span>
@@ -98,7 +110,7 @@ export function Sidebar({
         </ul>
       )}
       <SidebarContext.Provider value={context}>
-        <SidebarList items={nav.sidebar.items} level={0} />
+        <SidebarList items={sidebar.items} level={0} />
       </SidebarContext.Provider>
       {footer}
     </nav>
