@@ -113,3 +113,19 @@ test('axe: zero violations on every page type', async ({ page }) => {
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoAxeViolations(page, 'tab menu open', true);
 });
+
+test.describe('dark colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('axe: zero violations in dark mode', async ({ page }) => {
+    for (const path of [
+      '/v2/introduction',
+      '/v2/guides/databases/postgres',
+      '/api-reference/builds/list-builds',
+    ]) {
+      await page.goto(path);
+      await pageShown(page);
+      await expectNoAxeViolations(page, `dark ${path}`);
+    }
+  });
+});
