@@ -1,24 +1,29 @@
 import { IconResolverProvider, NavIcon } from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { fixtureIcons } from '../packages/react/src/components/test-support/fixture-icons.js';
+import { lucideAll } from '../packages/react/src/lucide-all.js';
 import { Frame } from './support/host.js';
 
 const meta = {
   title: 'Components/NavIcon',
   component: NavIcon,
   args: { icon: 'rocket' },
+  // Lucide icons come from a table (a site's `virtual:docsnav-icons`): one module per icon.
   render: (args) => (
     <Frame>
-      <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
-        <NavIcon {...args} /> {typeof args.icon === 'string' ? args.icon : args.icon?.name}
-      </p>
+      <IconResolverProvider icons={fixtureIcons}>
+        <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
+          <NavIcon {...args} /> {typeof args.icon === 'string' ? args.icon : args.icon?.name}
+        </p>
+      </IconResolverProvider>
     </Frame>
   ),
 } satisfies Meta<typeof NavIcon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A lucide name, loaded on its own (one small module per icon). */
+/** A lucide name of the icon table, loaded on its own (one small module per icon). */
 export const LucideName: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull());
@@ -80,5 +85,36 @@ export const HostResolver: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.docsnav-icon')).toHaveTextContent('★');
+  },
+};
+
+/** A lucide name missing from the table: an empty fixed-size slot (nothing loaded, nothing shifts). */
+export const NotInTable: Story = {
+  args: { icon: 'anchor' },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    await expect(slot.childElementCount).toBe(0);
+    await expect(slot.getBoundingClientRect().width).toBeGreaterThan(0);
+  },
+};
+
+/** The explicit opt-in: `lucideAll` (`@docsnav/react/lucide-all`) loads any lucide name, at the cost of
+ *  lucide's name map (about 67 KB gzip) on the first icon. */
+export const AnyNameOptIn: Story = {
+  args: { icon: 'sailboat' },
+  render: (args) => (
+    <Frame>
+      <IconResolverProvider icons={lucideAll}>
+        <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
+          <NavIcon {...args} /> sailboat
+        </p>
+      </IconResolverProvider>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };

@@ -11,3 +11,13 @@ declare module 'virtual:docsnav' {
   /** The absolute path of the docs folder. */
   export const root: string;
 }
+
+/**
+ * Types of the `virtual:docsnav-icons` module served by the same plugin: exactly the lucide icons the docs
+ * model uses, as a table for `@docsnav/react` (`<IconResolverProvider icons={icons}>` or
+ * `registerIcons(icons)`).
+ */
+declare module 'virtual:docsnav-icons' {
+  /** Kebab-case lucide name → a static `import()` of that icon's module (one small chunk per icon). */
+  export const icons: Readonly<Record<string, () => Promise<unknown>>>;
+}

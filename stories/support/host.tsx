@@ -1,7 +1,13 @@
 /** Story scaffolding: an in-memory host (links navigate without reloading) and theme / direction frames. */
 import type { NavModel } from '@docsnav/core';
-import { type ExpandedState, type NavigationOptions, NavigationProvider } from '@docsnav/react';
+import {
+  type ExpandedState,
+  IconResolverProvider,
+  type NavigationOptions,
+  NavigationProvider,
+} from '@docsnav/react';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
+import { fixtureIcons } from '../../packages/react/src/components/test-support/fixture-icons.js';
 
 export interface HostProps extends NavigationOptions {
   model: NavModel;
@@ -11,13 +17,14 @@ export interface HostProps extends NavigationOptions {
   children: ReactNode;
 }
 
-/** Holds the pathname in state; every link and action navigates here. */
+/** Holds the pathname in state; every link and action navigates here. Lucide icons come from the table of
+ *  the fixtures' icons, as a site gets it from `virtual:docsnav-icons`. */
 export function Host({ model, path, children, ...options }: HostProps) {
   const [pathname, setPathname] = useState(path);
   const navigate = useCallback((href: string) => setPathname(href), []);
   return (
     <NavigationProvider {...options} model={model} pathname={pathname} navigate={navigate}>
-      {children}
+      <IconResolverProvider icons={fixtureIcons}>{children}</IconResolverProvider>
     </NavigationProvider>
   );
 }

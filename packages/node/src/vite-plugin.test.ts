@@ -182,3 +182,73 @@ describe('docsnav() in vite build', () => {
     }
   });
 });
+
+describe('virtual:docsnav-icons', () => {
+  const docs = {
+    navigation: {
+      global: { anchors: [{ anchor: 'Blog', href: 'https://example.com', icon: 'newspaper' }] },
+      tabs: [
+        {
+          tab: 'Guides',
+          icon: { name: 'home', library: 'lucide' },
+          groups: [
+            {
+              group: 'Start',
+              icon: 'book-open',
+              pages: ['index'],
+            },
+            { group: 'Other libraries', icon: { name: 'star', library: 'fontawesome' }, pages: ['b'] },
+            { group: 'URL', icon: 'https://example.com/i.svg', pages: ['c'] },
+            { group: 'Not lucide', icon: 'No Such Icon', pages: ['d'] },
+            { group: 'Unknown', icon: 'no-such-lucide-icon-xyz', pages: ['e'] },
+          ],
+        },
+      ],
+    },
+  };
+
+  it('lists the kebab-case lucide names of pages, groups, divisions and global anchors', async () => {
+    const { parseDocs } = await import('@docsnav/core/parse');
+    const { lucideNames } = await import('./vite-plugin.js');
+    expect(lucideNames(parseDocs(docs).model)).toEqual([
+      'book-open',
+      'home',
+      'newspaper',
+      'no-such-lucide-icon-xyz',
+    ]);
+  });
+
+  it('builds one chunk per icon the model uses, never the whole set or its name map', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-icons-');
+    try {
+      dir.write({
+        'docs.json': docs,
+        'entry.js': "import { icons } from 'virtual:docsnav-icons';\nglobalThis.icons = icons;\n",
+      });
+      const output = await build({
+        root: dir.dir,
+        configFile: false,
+        logLevel: 'silent',
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
+      });
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+        'output' in o ? o.output : [],
+      );
+      const code = (c: (typeof chunks)[number] | undefined) => (c && 'code' in c ? c.code : '');
+      const entry = chunks.find((c) => c.fileName.includes('entry'));
+      // The table: exactly the three lucide names that exist (`home` is lucide's alias of `house`).
+      expect(code(entry)).toMatch(/"book-open":.*home:.*newspaper:/s);
+      expect(code(entry)).not.toContain('no-such-lucide-icon-xyz');
+      // One chunk per icon, holding its SVG data; nothing of the other ~1,700 icons or the name map.
+      const icons = chunks
+        .filter((c) => /\bnode:\[/.test(code(c)))
+        .map((c) => c.fileName.replace(/-[\w-]{8}\.js$/, ''));
+      expect(icons.sort()).toEqual(['assets/book-open', 'assets/house', 'assets/newspaper']);
+      expect(chunks.map(code).join('\n')).not.toContain('a-arrow-down');
+    } finally {
+      dir.remove();
+    }
+  });
+});

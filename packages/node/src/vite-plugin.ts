@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '@docsnav/core';
+import type { Diagnostic, IconRef, NavModel } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
 import { formatDiagnostics, summarize } from './format-diagnostics.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
@@ -19,18 +19,26 @@ export interface DocsnavPluginOptions extends LoadOptions {
 /** The id to import: `import { model, diagnostics, root } from 'virtual:docsnav'`. */
 export const VIRTUAL_ID = 'virtual:docsnav';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The id of the icon table: `import { icons } from 'virtual:docsnav-icons'`. */
+export const ICONS_ID = 'virtual:docsnav-icons';
+const RESOLVED_ICONS = `\0${ICONS_ID}`;
+/** A lucide icon name: kebab-case ASCII. */
+const LUCIDE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Files whose creation or removal inside the docs root may change the model. */
 const RELEVANT = /\.(?:mdx?|json|ya?ml)$/i;
 const DEBOUNCE_MS = 40;
 
 /**
  * Serves the model of a docs folder as the virtual module `virtual:docsnav` (exports `model`,
- * `diagnostics`, `root`; types in `@docsnav/node/virtual-docsnav`). In dev, editing docs.json, a `$ref`
- * file, a page or a spec reloads the model; when it changed, the module is invalidated and the page
- * reloads, and the diagnostics are printed again.
+ * `diagnostics`, `root`; types in `@docsnav/node/virtual-docsnav`), and `virtual:docsnav-icons` (exports
+ * `icons`: a table of exactly the lucide icons the model uses, `name → () => import(<that icon's module>)`,
+ * for `IconResolverProvider icons` / `registerIcons` of @docsnav/react: one small chunk per icon, never the
+ * whole set). In dev, editing docs.json, a `$ref` file, a page or a spec reloads the model; when it
+ * changed, the modules are invalidated and the page reloads, and the diagnostics are printed again.
  */
 export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let root = '';
+  let viteRoot = '';
   let logger: Logger | undefined;
   let current: Promise<LoadResult> | undefined;
   let shown = '';
@@ -51,6 +59,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   return {
     name: 'docsnav',
     configResolved(config) {
+      viteRoot = config.root;
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
@@ -60,9 +69,31 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       report(await (serving ? (current ?? load()) : load()));
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === ICONS_ID ? RESOLVED_ICONS : undefined;
     },
     async load(id) {
+      if (id === RESOLVED_ICONS) {
+        const names = lucideNames((await (current ?? load())).model);
+        // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react
+        // (a strict pnpm layout does not let the project import it directly).
+        const importers = [viteRoot, process.cwd()].map((dir) => path.join(dir, 'docsnav-icons.js'));
+        const resolve = async (spec: string) => {
+          for (const importer of importers) {
+            const found = await this.resolve(spec, importer, { skipSelf: true });
+            if (found && !found.external) return found.id;
+          }
+          return undefined;
+        };
+        const react = await resolve('@docsnav/react/package.json');
+        if (react) importers.push(react);
+        const table: [string, string][] = [];
+        for (const name of names) {
+          const file = await resolve(`lucide-react/icons/${name}`);
+          if (file) table.push([name, canonicalIconFile(file)]);
+        }
+        return iconsCode(table);
+      }
       if (id !== RESOLVED_ID) return undefined;
       const result = await (current ?? load());
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
@@ -100,8 +131,10 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         const changed = moduleCode(result, root) !== before;
         if (changed) {
           for (const environment of Object.values(server.environments)) {
-            const mod = environment.moduleGraph.getModuleById(RESOLVED_ID);
-            if (mod) environment.moduleGraph.invalidateModule(mod);
+            for (const id of [RESOLVED_ID, RESOLVED_ICONS]) {
+              const mod = environment.moduleGraph.getModuleById(id);
+              if (mod) environment.moduleGraph.invalidateModule(mod);
+            }
           }
           server.ws.send({ type: 'full-reload', path: '*' });
         }
@@ -136,6 +169,50 @@ function moduleCode(result: LoadResult, root: string): string {
     `export const root = ${JSON.stringify(root)};`,
     '',
   ].join('\n');
+}
+
+/**
+ * The lucide icon names a model uses (pages, groups, divisions, global anchors), sorted: strings and
+ * `{ name, library: "lucide" }` (or no library), trimmed and lower-cased as `NavIcon` looks them up; URLs,
+ * other libraries and names that are not kebab-case are left out.
+ */
+export function lucideNames(model: NavModel): string[] {
+  const names = new Set<string>();
+  const add = (icon: IconRef | undefined) => {
+    if (icon === undefined) return;
+    const { name, library } = typeof icon === 'string' ? { name: icon, library: undefined } : icon;
+    const lower = name.trim().toLowerCase();
+    if ((library === undefined || library.toLowerCase() === 'lucide') && LUCIDE_NAME.test(lower))
+      names.add(lower);
+  };
+  for (const node of model.nodes) {
+    if (node.type === 'root') continue;
+    add(node.icon);
+    if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);
+  }
+  for (const anchor of model.global) add(anchor.icon);
+  return [...names].sort();
+}
+
+/** An alias module of lucide (`home.mjs`: `export { default } from './house.mjs'`) → the icon's own module,
+ *  which also exports its SVG data. Other files unchanged. */
+function canonicalIconFile(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const alias = /^export \{ default \} from '\.\/([a-z0-9-]+\.m?js)';?$/m.exec(text);
+    if (alias?.[1] && !text.includes('__iconData')) return path.join(path.dirname(file), alias[1]);
+  } catch {
+    // Unreadable (a virtual file?): import it as resolved.
+  }
+  return file;
+}
+
+/** The source of `virtual:docsnav-icons`: one static `import()` per icon, so each is its own chunk. */
+function iconsCode(table: readonly [string, string][]): string {
+  const entries = table.map(
+    ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`,
+  );
+  return ['export const icons = {', ...entries, '};', ''].join('\n');
 }
 
 /** Errors and warnings compiler style with code frames; infos only counted. */

@@ -55,7 +55,7 @@ const gz = async (entry: string) => {
 
 const sizes = (async () => {
   const hook = await gz('./hook/index.ts');
-  const whole = await gz('./hook/all.test-entry.ts');
+  const whole = await gz('./components/test-support/all-hooks.ts');
   const main = await gz('./index.ts');
   const split = await bundle([here('./index.ts'), here('./switchers.ts')], true);
   const own = (name: string) => split.files.find((file) => file.path.endsWith(`/${name}.js`));
@@ -89,10 +89,13 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
     expect(imports('switchers')).toContain('@radix-ui/react-dialog');
   });
 
-  it('never bundles the lucide icon set: icons are imported one by one at run time', async () => {
-    const { files, metafile } = await bundle([here('./index.ts')]);
+  it('never ships the lucide icon set or its name map by default: icons come from tables, one module each', async () => {
+    const { files, metafile } = await bundle([here('./index.ts'), here('./switchers.ts')], true);
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.some((input) => input.includes('lucide'))).toBe(false);
-    expect(files.some((file) => file.text.includes('import("lucide-react/dynamic")'))).toBe(true);
+    expect(files.some((file) => file.text.includes('lucide-react'))).toBe(false);
+    // The generic name map is an explicit opt-in entry.
+    const optIn = await bundle([here('./lucide-all.ts')]);
+    expect(optIn.files.some((file) => file.text.includes('import("lucide-react/dynamic")'))).toBe(true);
   });
 });

@@ -7,6 +7,12 @@ export { Badge, type BadgeProps } from './components/badge.js';
 export { Breadcrumbs, type BreadcrumbsProps } from './components/breadcrumbs.js';
 export { Eyebrow, type EyebrowProps } from './components/eyebrow.js';
 export { GlobalAnchors, type GlobalAnchorsProps } from './components/global-anchors.js';
+export {
+  type IconImport,
+  type IconSource,
+  type IconTable,
+  registerIcons,
+} from './components/icon-loader.js';
 export { type ActiveLanguage, nativeLanguageName, useActiveLanguage } from './components/language.js';
 export { ExternalMark, isExternalHref, NavAnchor, type NavAnchorProps } from './components/links.js';
 export {

@@ -1,19 +1,36 @@
 /**
- * Loads lucide icons one at a time. `lucide-react/dynamic` maps each icon name to its own `import()`, so a
- * bundler emits one small chunk per icon and only the icons a page shows are fetched: never the whole set.
+ * Loads lucide icons one at a time from icon tables: `name → () => import('lucide-react/icons/<name>')`.
+ * A bundler emits one small chunk per listed icon and only the icons a page shows are fetched. Tables come
+ * from the host (`IconResolverProvider icons`, `registerIcons`, the Vite plugin's `virtual:docsnav-icons`);
+ * nothing here imports lucide, so without a table no icon code is shipped at all.
  */
+import type { ComponentType, SVGProps } from 'react';
 
 /** One SVG element of a lucide icon: `[tag, attributes, children?]`. */
 export type IconElement = readonly [string, Readonly<Record<string, unknown>>, IconNode?];
 /** The SVG elements of a lucide icon. */
 export type IconNode = readonly IconElement[];
+/** A loaded icon: its SVG elements, or (modules without them, e.g. lucide aliases) its component. */
+export type LoadedIcon = IconNode | ComponentType<SVGProps<SVGSVGElement>>;
 
-type Entry = IconNode | null;
+/** Imports one icon module, e.g. `() => import('lucide-react/icons/book-open')`. */
+export type IconImport = () => Promise<unknown>;
+/** Kebab-case lucide name → the import of its module. */
+export type IconTable = Readonly<Record<string, IconImport>>;
+/** A table, or a function giving a name's import (`undefined` when it has none), e.g. the opt-in
+ *  `lucideAll` of `@docsnav/react/lucide-all`. */
+export type IconSource = IconTable | ((name: string) => Promise<unknown> | undefined);
+
+type Entry = LoadedIcon | null;
 const cache = new Map<string, Entry>();
-const pending = new Map<string, Promise<Entry>>();
+const pending = new Set<string>();
 const listeners = new Set<() => void>();
+/** Tables registered with `registerIcons`, latest first. */
+const registered: IconSource[] = [];
+/** Names asked for that no table had: tried again when a table is registered. */
+const missing = new Set<string>();
 
-/** The loaded icon (`null`: no such lucide icon), or `undefined` while it is not loaded. */
+/** The loaded icon (`null`: it failed to load), or `undefined` while it is not loaded. */
 export function cachedIcon(name: string): Entry | undefined {
   return cache.get(name);
 }
@@ -26,33 +43,50 @@ export function subscribeIcons(listener: () => void): () => void {
   };
 }
 
-/** The SVG nodes of an icon module (`__iconData.node` in lucide 1.x, `__iconNode` before). */
-function iconNodeOf(mod: unknown): IconNode | null {
-  if (typeof mod !== 'object' || mod === null) return null;
-  const data = (mod as { __iconData?: { node?: unknown } }).__iconData;
-  const node = data?.node ?? (mod as { __iconNode?: unknown }).__iconNode;
-  return Array.isArray(node) ? (node as IconNode) : null;
+/** Registers an icon table (or source) for every `NavIcon`, after any `IconResolverProvider` table.
+ *  Call it once at start-up, e.g. `registerIcons(icons)` with `icons` of `virtual:docsnav-icons`. */
+export function registerIcons(source: IconSource): void {
+  registered.unshift(source);
+  const retry = [...missing];
+  missing.clear();
+  for (const name of retry) loadIcon(name);
 }
 
-/** Starts loading a lucide icon by kebab-case name; resolves to its SVG nodes, or null when unknown. */
-export function loadIcon(name: string): Promise<Entry> {
-  const known = cache.get(name);
-  if (known !== undefined) return Promise.resolve(known);
-  let promise = pending.get(name);
-  if (!promise) {
-    promise = import('lucide-react/dynamic')
-      .then(({ dynamicIconImports }) => {
-        const table: Record<string, () => Promise<unknown>> = dynamicIconImports;
-        return Object.hasOwn(table, name) ? table[name]?.() : undefined;
-      })
-      .then(iconNodeOf, () => null)
-      .then((entry) => {
-        cache.set(name, entry);
-        pending.delete(name);
-        for (const listener of listeners) listener();
-        return entry;
-      });
-    pending.set(name, promise);
+/** The import of `name` in a source, if it has one. */
+function importFrom(source: IconSource | undefined, name: string): Promise<unknown> | undefined {
+  if (typeof source === 'function') return source(name);
+  return source && Object.hasOwn(source, name) ? source[name]?.() : undefined;
+}
+
+/** The drawing of an icon module (`__iconData.node` in lucide 1.x, `__iconNode` before; else its
+ *  component), or null. */
+function iconOf(mod: unknown): Entry {
+  if (typeof mod !== 'object' || mod === null) return null;
+  const m = mod as { __iconData?: { node?: unknown }; __iconNode?: unknown; default?: unknown };
+  const node = m.__iconData?.node ?? m.__iconNode;
+  if (Array.isArray(node)) return node as IconNode;
+  const C = m.default;
+  return typeof C === 'function' || (typeof C === 'object' && C !== null)
+    ? (C as ComponentType<SVGProps<SVGSVGElement>>)
+    : null;
+}
+
+/** Starts loading icon `name` from `local` (a provider's table), else the registered tables. A name no
+ *  table has is not loaded (its slot stays empty) until a table with it is registered. */
+export function loadIcon(name: string, local?: IconSource): void {
+  if (cache.has(name) || pending.has(name)) return;
+  let found = importFrom(local, name);
+  for (const source of registered) found ??= importFrom(source, name);
+  if (!found) {
+    missing.add(name);
+    return;
   }
-  return promise;
+  pending.add(name);
+  found
+    .then(iconOf, () => null)
+    .then((entry) => {
+      cache.set(name, entry);
+      pending.delete(name);
+      for (const listener of listeners) listener();
+    });
 }

@@ -6,10 +6,18 @@ import {
   type ReactNode,
   useContext,
   useEffect,
+  useMemo,
   useSyncExternalStore,
 } from 'react';
 import { cx } from './class-name.js';
-import { cachedIcon, type IconNode, loadIcon, subscribeIcons } from './icon-loader.js';
+import {
+  cachedIcon,
+  type IconNode,
+  type IconSource,
+  type LoadedIcon,
+  loadIcon,
+  subscribeIcons,
+} from './icon-loader.js';
 
 /**
  * A host's own icon renderer (Font Awesome names, a sprite sheet...). Return a node to draw it, `null` to
@@ -17,17 +25,33 @@ import { cachedIcon, type IconNode, loadIcon, subscribeIcons } from './icon-load
  */
 export type IconResolver = (icon: IconRef) => ReactNode | undefined;
 
-const IconResolverContext = createContext<IconResolver | undefined>(undefined);
+interface IconContextValue {
+  resolve?: IconResolver | undefined;
+  icons?: IconSource | undefined;
+}
+const IconContext = createContext<IconContextValue>({});
 
 /** Props of {@link IconResolverProvider}. */
 export interface IconResolverProviderProps {
-  resolve: IconResolver;
+  /** Draws icons itself (other libraries, sprites), before any table. */
+  resolve?: IconResolver;
+  /** Lucide icon table: kebab-case name → `() => import('lucide-react/icons/<name>')` (e.g. `icons` of
+   *  `virtual:docsnav-icons`), or a source function such as `lucideAll` of `@docsnav/react/lucide-all`.
+   *  Looked up before the tables given to `registerIcons`. */
+  icons?: IconSource;
   children?: ReactNode;
 }
 
-/** Gives every {@link NavIcon} below it the host's icon resolver. */
-export function IconResolverProvider({ resolve, children }: IconResolverProviderProps) {
-  return <IconResolverContext.Provider value={resolve}>{children}</IconResolverContext.Provider>;
+/** Gives every {@link NavIcon} below it the host's icon resolver and/or lucide icon table (each one
+ *  inherited from an outer provider when not given). */
+export function IconResolverProvider({ resolve, icons, children }: IconResolverProviderProps) {
+  // What this provider does not set is inherited from an outer one.
+  const outer = useContext(IconContext);
+  const value = useMemo(
+    () => ({ resolve: resolve ?? outer.resolve, icons: icons ?? outer.icons }),
+    [resolve, icons, outer],
+  );
+  return <IconContext.Provider value={value}>{children}</IconContext.Provider>;
 }
 
 /** Props of {@link NavIcon}. */
@@ -63,8 +87,8 @@ function describe(icon: IconRef): { name: string; library: string | undefined } 
  * loaded, so nothing shifts and nothing mismatches. Unknown icons leave the slot empty.
  */
 export function NavIcon({ icon, resolve, className }: NavIconProps) {
-  const contextResolve = useContext(IconResolverContext);
-  const resolver = resolve ?? contextResolve;
+  const context = useContext(IconContext);
+  const resolver = resolve ?? context.resolve;
   const custom = icon === undefined || !resolver ? undefined : resolver(icon);
   const ref = icon === undefined ? undefined : describe(icon);
   const isUrl = ref !== undefined && URL_PATTERN.test(ref.name);
@@ -84,7 +108,7 @@ export function NavIcon({ icon, resolve, className }: NavIconProps) {
       ) : isUrl && ref ? (
         <img src={ref.name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
       ) : lucideName ? (
-        <LucideSvg name={lucideName} />
+        <LucideSvg name={lucideName} icons={context.icons} />
       ) : null}
     </span>
   );
@@ -98,13 +122,19 @@ function renderNodes(nodes: IconNode): ReactNode[] {
   );
 }
 
+const FULL = { width: '100%', height: '100%', focusable: 'false' } as const;
+const isNode = (icon: LoadedIcon): icon is IconNode => Array.isArray(icon);
+
 /** Draws a lucide icon once it is loaded (nothing before, and nothing during hydration). */
-function LucideSvg({ name }: { name: string }) {
-  const node = useSyncExternalStore(subscribeIcons, () => cachedIcon(name), serverSnapshot);
-  useEffect(() => {
-    void loadIcon(name);
-  }, [name]);
+function LucideSvg({ name, icons }: { name: string; icons: IconSource | undefined }) {
+  const node: LoadedIcon | null | undefined = useSyncExternalStore(
+    subscribeIcons,
+    () => cachedIcon(name),
+    serverSnapshot,
+  );
+  useEffect(() => loadIcon(name, icons), [name, icons]);
   if (!node) return null;
+  if (!isNode(node)) return createElement(node, FULL);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden slot
     <svg

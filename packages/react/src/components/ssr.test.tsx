@@ -9,7 +9,7 @@ import { DocsLayout } from './docs-layout.js';
 import { Eyebrow } from './eyebrow.js';
 import { GlobalAnchors } from './global-anchors.js';
 import { MobileNav } from './mobile-nav.js';
-import { NavIcon } from './nav-icon.js';
+import { IconResolverProvider, NavIcon } from './nav-icon.js';
 import { Pager } from './pager.js';
 import { Sidebar } from './sidebar.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
@@ -158,8 +158,13 @@ describe('server render and hydration', () => {
     expect(errors.length + recoverable.length).toBeGreaterThan(0);
   });
 
-  it('draws a lucide icon after hydration, in the same fixed-size slot', async () => {
-    const { container } = await serverThenHydrate(() => <NavIcon icon="rocket" />);
+  it('draws a lucide icon of the table after hydration, in the same fixed-size slot', async () => {
+    const icons = { rocket: () => import('lucide-react/icons/rocket') };
+    const { container } = await serverThenHydrate(() => (
+      <IconResolverProvider icons={icons}>
+        <NavIcon icon="rocket" />
+      </IconResolverProvider>
+    ));
     await vi.waitFor(() => expect(container.querySelector('.docsnav-icon svg path')).not.toBeNull());
   });
 
