@@ -7,6 +7,7 @@ import { flag } from './class-name.js';
 import { UntilFound } from './group-content.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
+import { useProgressiveItems } from './progressive.js';
 import { SidebarContext, type SidebarContextValue } from './sidebar-context.js';
 
 function useSidebarContext(): SidebarContextValue {
@@ -15,11 +16,22 @@ function useSidebarContext(): SidebarContextValue {
   return value;
 }
 
-/** The list of a sidebar level: pages and groups. */
-export function SidebarList({ items, id, level }: { items: SidebarItem[]; id?: string; level: number }) {
+/** The list of a sidebar level: pages and groups (`owner`: the scope, whose first render may be partial). */
+export function SidebarList({
+  items,
+  id,
+  level,
+  owner = -1,
+}: {
+  items: SidebarItem[];
+  id?: string;
+  level: number;
+  owner?: number;
+}) {
+  const shown = useProgressiveItems(items, owner);
   return (
     <ul className="docsnav-sidebar-list" id={id} data-level={level}>
-      {items.map((item) =>
+      {shown.map((item) =>
         item.type === 'group' ? (
           <SidebarGroupItem key={item.id} group={item} />
         ) : (
@@ -102,6 +114,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const { Link, labels, collapsed } = useSidebarContext();
   const actions = useNavigationActions();
   const state = useSidebarNode(group.node);
+  const children = useProgressiveItems(group.children, group.node);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   const common = {
@@ -132,7 +145,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
           </div>
         )}
         <ul className="docsnav-sidebar-list" aria-labelledby={headingId} data-level={group.level + 1}>
-          {group.children.map((item) =>
+          {children.map((item) =>
             item.type === 'group' ? (
               <SidebarGroupItem key={item.id} group={item} />
             ) : (

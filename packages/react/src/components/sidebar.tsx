@@ -1,16 +1,18 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
 import {
   useDivisionOptions,
   useNavIndex,
   useNavigationActions,
   useNavLink,
   useSidebar,
+  useStore,
 } from '../hook/hooks.js';
 import type { SidebarGroup, SidebarPage } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { divisionNode } from './division.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
+import { FirstRenderContext, firstRender } from './progressive.js';
 import {
   type CollapsedMode,
   DEFAULT_SIDEBAR_LABELS,
@@ -47,7 +49,7 @@ export interface SidebarProps {
  * disclosures (Radix Collapsible). The current page has `aria-current="page"` and is scrolled into view
  * inside the sidebar only when hidden; the sidebar's scroll position survives navigations.
  */
-export function Sidebar({
+export const Sidebar = memo(function Sidebar({
   className,
   collapsed = 'deferred',
   labels,
@@ -65,6 +67,15 @@ export function Sidebar({
   const { selectDivision } = useNavigationActions();
   const sidebar = useSidebar();
   const anchors = useDivisionOptions('anchor');
+  const store = useStore();
+  // Read once per scope (not a subscription): where the first render of this sidebar starts.
+  const first = useMemo(
+    () =>
+      collapsed === 'deferred'
+        ? firstRender(sidebar, store.loc, store.index.model.nodes, store.exp)
+        : new Map<number, [number, number]>(),
+    [store, sidebar, collapsed],
+  );
   const ref = useRef<HTMLElement>(null);
   const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
   const context = useMemo<SidebarContextValue>(
@@ -110,9 +121,11 @@ export function Sidebar({
         </ul>
       )}
       <SidebarContext.Provider value={context}>
-        <SidebarList items={sidebar.items} level={0} />
+        <FirstRenderContext.Provider value={first}>
+          <SidebarList key={sidebar.scope} items={sidebar.items} level={0} owner={sidebar.scope} />
+        </FirstRenderContext.Provider>
       </SidebarContext.Provider>
       {footer}
     </nav>
   );
-}
+});

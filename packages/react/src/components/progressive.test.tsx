@@ -1,0 +1,48 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Sidebar } from './sidebar.js';
+import type { CollapsedMode } from './sidebar-context.js';
+import { MemoryHost, modelFrom } from './test-support/host.js';
+import { generatedDocs } from './test-support/navs.js';
+
+afterEach(cleanup);
+
+// 2 tabs × 10 top-level groups × (10 pages + 24 closed nested groups of 10 pages).
+const big = modelFrom(generatedDocs(5000));
+const page = '/t1/g6/s0/page-3';
+const tree = (collapsed?: CollapsedMode) => (
+  <MemoryHost model={big} initialPath={page}>
+    <Sidebar {...(collapsed && { collapsed })} />
+  </MemoryHost>
+);
+const entries = (html: string) =>
+  (html.match(/class="docsnav-sidebar-item"|class="docsnav-group"/g) ?? []).length;
+
+describe('deferred sidebar: a first render bounded around the current page', () => {
+  it('draws at most 60 entries either side of the current page first, then everything', async () => {
+    const html = renderToString(tree());
+    expect(html).toContain(`href="${page}"`);
+    expect(html).toContain('aria-current="page"');
+    const first = entries(html);
+    expect(first).toBeGreaterThan(60);
+    // 121 entries, plus the heading of a group only partly in range at each edge.
+    expect(first).toBeLessThanOrEqual(2 * 60 + 3);
+    // Entries far from the page wait for the transition: the tab's first and last groups.
+    expect(html).not.toContain('Group 1.1<');
+    expect(html).not.toContain('Group 1.10<');
+    const { container } = render(tree());
+    await act(async () => {});
+    const all = container.querySelectorAll('.docsnav-sidebar-item, .docsnav-group').length;
+    // Every entry, with the closed nested groups' pages filled in (hidden) too.
+    expect(all).toBe(10 + 10 * (10 + 24 + 240));
+    expect(container.textContent).toContain('Group 1.1');
+    expect(container.textContent).toContain('Group 1.10');
+  });
+
+  it('until-found and unmount draw the whole list at once', () => {
+    for (const mode of ['until-found', 'unmount'] as const) {
+      expect(entries(renderToString(tree(mode)))).toBeGreaterThanOrEqual(10 + 10 * (10 + 24));
+    }
+  });
+});

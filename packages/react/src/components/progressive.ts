@@ -1,0 +1,74 @@
+import type { NavLocation, NavNode } from '@docsnav/core';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { isOpen } from '../hook/expansion.js';
+import type { ExpandedState, SidebarItem, SidebarView } from '../hook/types.js';
+
+/** Sidebar entries drawn before and after the current page's entry in the first render. */
+const AROUND = 60;
+
+/** Per list (the scope, or a top-level group): the range of its entries drawn in the first render. */
+export type FirstRender = ReadonlyMap<number, readonly [number, number]>;
+
+export const FirstRenderContext = createContext<FirstRender>(new Map());
+
+/**
+ * What the first render of a sidebar draws with the `deferred` collapsed mode (the default): in document
+ * order, the `AROUND` entries before and after the current page's entry (closed nested groups count as one
+ * entry: their pages are deferred anyway), as a range per list — the scope's list and each top-level
+ * group's. Lists absent from the map are drawn whole; a small sidebar gives an empty map.
+ */
+export function firstRender(
+  view: SidebarView,
+  loc: NavLocation,
+  nodes: readonly NavNode[],
+  exp: ExpandedState,
+): FirstRender {
+  const spans = new Map<number, [number, number][]>();
+  const startOf = new Map<number, number>();
+  let seq = 0;
+  let current = 0;
+  const walk = (owner: number, items: SidebarItem[], windowed: boolean) => {
+    const list: [number, number][] = [];
+    for (const item of items) {
+      const start = seq++;
+      startOf.set(item.node, start);
+      if (item.node === loc.page || (item.type === 'group' && item.root === loc.page)) current = start;
+      if (item.type === 'group' && (!item.collapsible || isOpen(nodes, exp, item.node)))
+        walk(item.node, item.children, !item.collapsible);
+      list.push([start, seq]);
+    }
+    if (windowed) spans.set(owner, list);
+  };
+  walk(view.scope, view.items, true);
+  const out = new Map<number, [number, number]>();
+  if (seq <= 2 * AROUND) return out;
+  const [lo, hi] = [current - AROUND, current + AROUND];
+  for (const [owner, list] of spans) {
+    const a = list.findIndex(([s, e]) => e > lo && s <= hi);
+    let b = Math.max(a, 0);
+    while (b < list.length && (list[b]?.[0] ?? hi + 1) <= hi) b++;
+    // A list wholly outside is either in a group drawn later (whole, by the transition) or under a heading
+    // drawn now: then empty for now.
+    const head = startOf.get(owner) ?? lo;
+    if (a < 0) {
+      if (head >= lo && head <= hi) out.set(owner, [0, 0]);
+    } else if (a > 0 || b < list.length) out.set(owner, [a, b]);
+  }
+  return out;
+}
+
+/**
+ * The entries of a list (the scope's, or a top-level group's) to draw now: in the first render, the range
+ * `firstRender` chose (so mounting a sidebar, on load or in another tab, commits in bounded time whatever
+ * the site's size); everything in a low-priority transition right after mount. The browser's scroll
+ * anchoring keeps the visible entries in place when those above them arrive. Server and hydration
+ * renders draw the same range.
+ */
+export function useProgressiveItems(items: SidebarItem[], owner: number): SidebarItem[] {
+  const first = useContext(FirstRenderContext);
+  const [range, setRange] = useState(() => first.get(owner));
+  useEffect(() => {
+    if (range) startTransition(() => setRange(undefined));
+  }, [range]);
+  return range ? items.slice(range[0], range[1]) : items;
+}
