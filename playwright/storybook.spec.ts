@@ -14,9 +14,14 @@ test('every story of the built Storybook renders and passes axe', async ({ page,
   const failures: string[] = [];
   for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    const root = page.locator('#storybook-root');
-    await expect(root, `${story.title} / ${story.name} renders`).not.toBeEmpty({ timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // Rendered: the story mounted elements (an icon-only button has no text, so text is not the test).
+    const rendered = page.locator('#storybook-root > *').first();
+    await expect(rendered, `${story.title} / ${story.name} renders`).toBeAttached({ timeout: 15_000 });
+    // A story shows one component alone, so the page-level rules (one `main` landmark, an h1, all content
+    // inside landmarks) cannot apply; the demo site's axe checks run them on whole pages.
+    const { violations } = await new AxeBuilder({ page })
+      .disableRules(['landmark-one-main', 'page-has-heading-one', 'region'])
+      .analyze();
     for (const v of violations) failures.push(`${story.title} / ${story.name}: ${v.id} (${v.nodes.length})`);
   }
   expect(failures).toEqual([]);
