@@ -23,7 +23,7 @@ export interface NavIndex {
 /** A page that shows in the sidebar and the pager: not hidden, not a `url` link. */
 export const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
 
-/** Builds the indexes of a model in one forward and one backward pass. */
+/** Builds the indexes of a model in one forward and one backward pass (index loops: it runs once, cold). */
 export function createNavIndex(model: NavModel): NavIndex {
   const nodes = model.nodes;
   const n = nodes.length;
@@ -36,14 +36,12 @@ export function createNavIndex(model: NavModel): NavIndex {
   for (let i = 0; i < n; i++) {
     const x = nodes[i];
     prev[i] = last;
-    if (!x) continue;
-    if (x.type === 'page') {
-      const k = cleanPath(x.href, base);
-      const list = pages.get(k);
-      if (list) list.push(i);
-      else pages.set(k, [i]);
-      if (listed(x)) last = i;
-    }
+    if (x?.type !== 'page') continue;
+    const k = cleanPath(x.href, base);
+    const list = pages.get(k);
+    if (list) list.push(i);
+    else pages.set(k, [i]);
+    if (!x.hidden && !x.url) last = i;
   }
   last = -1;
   for (let i = n - 1; i >= 0; i--) {
@@ -51,14 +49,12 @@ export function createNavIndex(model: NavModel): NavIndex {
     next[i] = last;
     if (!x) continue;
     if (x.type === 'page') {
-      if (listed(x)) first[i] = last = i;
+      if (!x.hidden && !x.url) first[i] = last = i;
       continue;
     }
     let f = x.type === 'group' && x.root !== undefined && listed(nodes[x.root]) ? x.root : -1;
-    for (const c of x.children) {
-      if (f >= 0) break;
-      f = first[c] ?? -1;
-    }
+    const children = x.children;
+    for (let c = 0; f < 0 && c < children.length; c++) f = first[children[c] ?? -1] ?? -1;
     first[i] = f;
   }
   return { model, pages, first, next, prev };

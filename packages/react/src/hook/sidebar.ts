@@ -1,34 +1,46 @@
 import { type NavIndex, nodeHref } from '@docsnav/core';
 import type { SidebarItem, SidebarView } from './types.js';
 
-/** The static sidebar tree of `scope` (a division or the root): visible groups and pages, nested. Items
- *  carry their node's fields (label/title, icon, tag, ...) plus the view fields of `SidebarItem`. */
+/** The static sidebar tree of `scope` (a division or the root): visible groups and pages, nested, with the
+ *  view fields of `SidebarItem` only (built once per scope; no copy of the model's nodes). */
 export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean): SidebarView {
   const nodes = index.model.nodes;
   const walk = (ids: readonly number[], level: number): SidebarItem[] => {
     const out: SidebarItem[] = [];
-    for (const node of ids) {
+    for (let k = 0; k < ids.length; k++) {
+      const node = ids[k] ?? -1;
       const n = nodes[node];
-      if (n?.hidden) continue;
-      if (n?.type === 'group') {
+      if (!n || n.hidden) continue;
+      if (n.type === 'group') {
         const root = nodes[n.root ?? -1];
         out.push({
-          ...n,
+          type: 'group',
           node,
+          id: n.id,
+          label: n.label,
+          icon: n.icon,
+          tag: n.tag,
+          depth: n.depth,
           level,
           collapsible: n.depth > 1,
           href: root?.type === 'page' ? root.href : drilldown ? nodeHref(index, node) : undefined,
+          root: n.root,
           children: walk(n.children, level + 1),
         });
-      } else if (n?.type === 'page' && !n.isGroupRoot) {
+      } else if (n.type === 'page' && !n.isGroupRoot) {
         const e = n.endpoint;
         out.push({
-          ...n,
+          type: 'page',
           node,
+          id: n.id,
+          title: n.title,
           level,
           href: n.url?.href ?? n.href,
           external: n.url?.external === true,
+          icon: n.icon,
+          tag: n.tag,
           method: e && (e.webhook ? 'WEBHOOK' : e.method.toUpperCase()),
+          deprecated: n.deprecated,
         });
       }
     }
