@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
+import { TabBar } from './tab-bar.js';
 import { MemoryHost, modelFrom } from './test-support/host.js';
 import { generatedDocs } from './test-support/navs.js';
 
@@ -38,6 +39,25 @@ describe('deferred sidebar: a first render bounded around the current page', () 
     expect(all).toBe(10 + 10 * (10 + 24 + 240));
     expect(container.textContent).toContain('Group 1.1');
     expect(container.textContent).toContain('Group 1.10');
+  });
+
+  it('another tab: the new list is shown and the old one is gone once the transition has run', async () => {
+    const { container } = render(
+      <MemoryHost model={big} initialPath={page}>
+        <TabBar />
+        <Sidebar />
+      </MemoryHost>,
+    );
+    await act(async () => {});
+    const tab2 = container.querySelector<HTMLAnchorElement>('.docsnav-tabbar a[href^="/t2/"]');
+    await act(async () => tab2?.click());
+    const lists = container.querySelectorAll('nav[aria-label="Sidebar"] > ul[data-level="0"]');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.hasAttribute('hidden')).toBe(false);
+    expect(container.querySelector('nav[aria-label="Sidebar"] a[href^="/t1/"]')).toBeNull();
+    expect(
+      container.querySelector(`nav[aria-label="Sidebar"] a[href="${tab2?.getAttribute('href')}"]`),
+    ).not.toBeNull();
   });
 
   it('until-found and unmount draw the whole list at once', () => {

@@ -58,6 +58,21 @@ export function firstRender(
 }
 
 /**
+ * The sidebar views to keep mounted: the current one first and, until a low-priority transition removes
+ * it, the one shown before the scope changed (to be rendered hidden). Leaving a big sidebar (another tab,
+ * version...) then does not pay for unmounting it during the navigation itself.
+ */
+export function useLeavingViews(view: SidebarView): SidebarView[] {
+  const [mounted, setMounted] = useState<SidebarView[]>(() => [view]);
+  const views = mounted[0] === view ? mounted : [view, ...mounted.filter((v) => v !== view)].slice(0, 2);
+  useEffect(() => {
+    if (views.length > 1) startTransition(() => setMounted([view]));
+    else if (mounted[0] !== view) setMounted([view]);
+  });
+  return views;
+}
+
+/**
  * The entries of a list (the scope's, or a top-level group's) to draw now: in the first render, the range
  * `firstRender` chose (so mounting a sidebar, on load or in another tab, commits in bounded time whatever
  * the site's size); everything in a low-priority transition right after mount. The browser's scroll

@@ -22,15 +22,17 @@ export function SidebarList({
   id,
   level,
   owner = -1,
+  hidden,
 }: {
   items: SidebarItem[];
   id?: string;
   level: number;
   owner?: number;
+  hidden?: boolean;
 }) {
   const shown = useProgressiveItems(items, owner);
   return (
-    <ul className="docsnav-sidebar-list" id={id} data-level={level}>
+    <ul className="docsnav-sidebar-list" id={id} data-level={level} hidden={hidden || undefined}>
       {shown.map((item) =>
         item.type === 'group' ? (
           <SidebarGroupItem key={item.id} group={item} />

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   useDivisionOptions,
   useNavIndex,
@@ -7,12 +7,12 @@ import {
   useSidebar,
   useStore,
 } from '../hook/hooks.js';
-import type { SidebarGroup, SidebarPage } from '../hook/types.js';
+import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { divisionNode } from './division.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
-import { FirstRenderContext, firstRender } from './progressive.js';
+import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.js';
 import {
   type CollapsedMode,
   DEFAULT_SIDEBAR_LABELS,
@@ -44,6 +44,30 @@ export interface SidebarProps {
   renderGroupLabel?: (group: SidebarGroup) => ReactNode;
 }
 
+/** The list of one scope. Where its first render starts is read once, when it mounts (not a
+ *  subscription), so its entries never re-render through it; `hidden` while it is being replaced. */
+const ScopeList = memo(function ScopeList({
+  view,
+  hidden,
+  deferred,
+}: {
+  view: SidebarView;
+  hidden: boolean;
+  deferred: boolean;
+}) {
+  const store = useStore();
+  const [first] = useState(() =>
+    deferred
+      ? firstRender(view, store.loc, store.index.model.nodes, store.exp)
+      : new Map<number, [number, number]>(),
+  );
+  return (
+    <FirstRenderContext.Provider value={first}>
+      <SidebarList items={view.items} level={0} owner={view.scope} hidden={hidden} />
+    </FirstRenderContext.Provider>
+  );
+});
+
 /**
  * The sidebar: a labelled `nav` of nested lists. Top-level groups are headings; nested groups are
  * disclosures (Radix Collapsible). The current page has `aria-current="page"` and is scrolled into view
@@ -67,15 +91,7 @@ export const Sidebar = memo(function Sidebar({
   const { selectDivision } = useNavigationActions();
   const sidebar = useSidebar();
   const anchors = useDivisionOptions('anchor');
-  const store = useStore();
-  // Read once per scope (not a subscription): where the first render of this sidebar starts.
-  const first = useMemo(
-    () =>
-      collapsed === 'deferred'
-        ? firstRender(sidebar, store.loc, store.index.model.nodes, store.exp)
-        : new Map<number, [number, number]>(),
-    [store, sidebar, collapsed],
-  );
+  const views = useLeavingViews(sidebar);
   const ref = useRef<HTMLElement>(null);
   const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
   const context = useMemo<SidebarContextValue>(
@@ -121,9 +137,14 @@ export const Sidebar = memo(function Sidebar({
         </ul>
       )}
       <SidebarContext.Provider value={context}>
-        <FirstRenderContext.Provider value={first}>
-          <SidebarList key={sidebar.scope} items={sidebar.items} level={0} owner={sidebar.scope} />
-        </FirstRenderContext.Provider>
+        {views.map((view) => (
+          <ScopeList
+            key={view.scope}
+            view={view}
+            hidden={view !== sidebar}
+            deferred={collapsed === 'deferred'}
+          />
+        ))}
       </SidebarContext.Provider>
       {footer}
     </nav>
