@@ -1,8 +1,9 @@
 import type { GlobalAnchor, NavModel, NavNode, NavSettings, PageMeta } from '../model.js';
 import { Reporter } from './diagnostics.js';
+import { IntTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
-import { normalizeBasePath } from './page-path.js';
+import { normalizeBasePath, PathScan, TitleCache } from './page-path.js';
 import { isObject, ownValue } from './values.js';
 
 /** An `openapi` in effect: the specs it names, its `directory`, and whether an endpoint entry used it. */
@@ -45,10 +46,12 @@ export class Builder {
   /** Endpoint hrefs handed out so far, with how many times (for `-1`, `-2` suffixes). */
   readonly endpointHrefs = new Map<string, number>();
   private readonly ids = new Set<string>();
-  /** Titles by last path segment (see `cachedTitleFromPath`). */
-  readonly titles = new Map<string, string>();
-  /** Page sources listed so far. */
-  private readonly listed = new Set<string>();
+  /** Titles by last path segment. */
+  readonly titles = new TitleCache();
+  /** The scan of the page path being added (one instance, reused). */
+  readonly scan = new PathScan();
+  /** Hash of a page source → index of its first page node. */
+  private readonly listed = new IntTable(1024);
   /** Sources listed more than once → the divisions of each listing. */
   private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
@@ -88,16 +91,29 @@ export class Builder {
   /**
    * The id of a page entry and the `duplicate-page` check. A page's id is its source (`guides/intro`;
    * `guides/intro#2` for its second listing); other nodes' ids start with `/`, which a normalized page path
-   * never does, so the two never collide. The common case (a page listed once) costs one `Set.add`; only
-   * a repeated source takes the slow path, which finds where it was listed before.
+   * never does, so the two never collide. `hash` is the source's `PathScan` hash. The common case (a page
+   * listed once) costs one probe of a typed table; only a repeated source takes the slow path, which finds
+   * where it was listed before.
    */
-  pageId(source: string, division: number, pointer: string): string {
-    const size = this.listed.size;
-    this.listed.add(source);
-    if (this.listed.size !== size) return source;
+  pageId(source: string, hash: number, division: number, pointer: string): string {
+    const t = this.listed;
+    for (let slot = t.first(hash); ; slot = t.next(slot)) {
+      const first = t.value(slot);
+      if (first === -1) {
+        t.put(slot, hash, this.nodes.length);
+        return source;
+      }
+      const node = this.nodes[first];
+      if (t.hashAt(slot) === hash && node?.type === 'page' && node.source === source) {
+        return this.repeatedId(source, first, division, pointer);
+      }
+    }
+  }
+
+  private repeatedId(source: string, first: number, division: number, pointer: string): string {
     let divisions = this.repeated.get(source);
     if (divisions === undefined) {
-      divisions = [this.firstListing(source)];
+      divisions = [this.divisionOf(first)];
       this.repeated.set(source, divisions);
     }
     if (divisions.includes(division)) {
@@ -109,15 +125,6 @@ export class Builder {
     }
     divisions.push(division);
     return `${source}#${divisions.length}`;
-  }
-
-  /** Division of the first listing of a page source (whose node id is the source itself). */
-  private firstListing(source: string): number {
-    for (let i = 0; i < this.nodes.length; i++) {
-      const n = this.nodes[i];
-      if (n !== undefined && n.type === 'page' && n.id === source) return this.divisionOf(i);
-    }
-    return -1;
   }
 
   /** Index of the division (or the root) a node is listed in. */

@@ -7,7 +7,13 @@ import type { Builder, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
 
-/** Appends a page node under `ctx.parent` and returns it. */
+/** Hash of a page source for `Builder.pageId` (when it was not scanned already). */
+function sourceHash(b: Builder, source: string): number {
+  b.scan.scan(source);
+  return b.scan.hash;
+}
+
+/** Appends a page node under `ctx.parent` and returns it; `hash` is the source's `PathScan` hash. */
 export function pushPage(
   b: Builder,
   ctx: WalkContext,
@@ -16,10 +22,11 @@ export function pushPage(
   source: string,
   title: string,
   hidden: boolean,
+  hash = sourceHash(b, source),
 ): PageNode {
   const index = b.nodes.length;
   const node: PageNode = {
-    id: b.pageId(source, ctx.division, pointer),
+    id: b.pageId(source, hash, ctx.division, pointer),
     type: 'page',
     parent: ctx.parent,
     children: NO_CHILDREN,

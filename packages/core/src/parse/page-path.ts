@@ -3,6 +3,8 @@
  * These run once per page, so they avoid regular expressions and allocations on the common path.
  */
 
+import { EMPTY_HASH, IntTable } from './hash-table.js';
+
 /**
  * Normalizes a page path as Mintlify does: leading `/` and `./` dropped, `..` resolved, `//` collapsed,
  * a `.mdx` / `.md` extension dropped. Returns null when the path is empty or would leave the docs root.
@@ -72,19 +74,79 @@ export function titleFromPath(path: string): string {
 }
 
 /**
- * `titleFromPath` with a cache by last segment: real and generated sites repeat segment names a lot
- * (`overview`, `quickstart`, ...), so most pages share a title string instead of building their own.
+ * One backward pass over a page path: its hash, and the start and hash of its last segment (for the tables
+ * of `hash-table.ts`); true when the path is plain: already normalized (`normalizePagePath` returns it
+ * unchanged) and not an endpoint entry (no space or tab). The common entry needs no other scan.
  */
-export function cachedTitleFromPath(path: string, cache: Map<string, string>): string {
-  const start = path.lastIndexOf('/') + 1;
-  if (start > 0 && path.length - start === 5 && path.endsWith('index')) return titleFromPath(path);
-  const seg = start === 0 ? path : path.slice(start);
-  let title = cache.get(seg);
-  if (title === undefined) {
-    title = titleFromPath(seg);
-    cache.set(seg, title);
+export class PathScan {
+  hash = EMPTY_HASH;
+  /** Index of the first character of the last segment. */
+  segment = 0;
+  segmentHash = EMPTY_HASH;
+
+  scan(path: string): boolean {
+    let h = EMPTY_HASH;
+    let plain = true;
+    // Starts as if after a slash: a trailing, doubled or leading '/' makes the path not plain.
+    let slash = true;
+    let segment = -1;
+    for (let i = path.length - 1; i >= 0; i--) {
+      const c = path.charCodeAt(i);
+      if (c === 47 /* / */) {
+        if (slash) plain = false;
+        if (segment === -1) {
+          segment = i + 1;
+          this.segmentHash = h;
+        }
+        slash = true;
+      } else {
+        slash = false;
+        if (c === 46 /* . */ || c <= 32 || c === 92 /* \ */) plain = false;
+      }
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    if (segment === -1) {
+      segment = 0;
+      this.segmentHash = h;
+    }
+    this.segment = segment;
+    this.hash = h;
+    return plain && !slash;
   }
-  return title;
+}
+
+/**
+ * Titles from paths, shared by every path with the same last segment: real and generated sites repeat
+ * segment names a lot (`overview`, `quickstart`, ...), so most pages share a title string.
+ */
+export class TitleCache {
+  private readonly table = new IntTable();
+  private readonly segments: string[] = [];
+  private readonly titles: string[] = [];
+
+  /** `titleFromPath(path)`, for a path just scanned by `scan`. */
+  title(path: string, scan: PathScan): string {
+    const start = scan.segment;
+    const length = path.length - start;
+    if (start > 0 && length === 5 && path.endsWith('index')) return titleFromPath(path);
+    const hash = scan.segmentHash;
+    const t = this.table;
+    for (let slot = t.first(hash); ; slot = t.next(slot)) {
+      const i = t.value(slot);
+      if (i === -1) {
+        const segment = start === 0 ? path : path.slice(start);
+        const title = titleFromPath(segment);
+        t.put(slot, hash, this.titles.length);
+        this.segments.push(segment);
+        this.titles.push(title);
+        return title;
+      }
+      const segment = this.segments[i];
+      if (t.hashAt(slot) === hash && segment?.length === length && path.endsWith(segment)) {
+        return this.titles[i] ?? segment;
+      }
+    }
+  }
 }
 
 /** Normalizes a `basePath` option: '' or '/x/y' (leading slash, no trailing slash). */

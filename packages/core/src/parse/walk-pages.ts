@@ -7,7 +7,7 @@ import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoin
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
-import { cachedTitleFromPath, normalizePagePath, pageHref } from './page-path.js';
+import { normalizePagePath, pageHref } from './page-path.js';
 import { isObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
 
@@ -179,6 +179,54 @@ export function addPageEntry(
   ctx: WalkContext,
   isRoot: boolean,
 ): number {
+  const scan = b.scan;
+  const path = scan.scan(entry) ? entry : unusualEntry(b, entry, pointer, ctx, isRoot);
+  if (typeof path !== 'string') return path;
+  const meta = b.meta(path);
+  const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
+  const fallback = b.titles.title(path, scan);
+  const index = b.nodes.length;
+  const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden, scan.hash);
+  if (isRoot) page.isGroupRoot = true;
+  if (meta !== undefined) {
+    applyMeta(b, page, meta, fallback);
+    if (typeof meta.openapi === 'string') {
+      const parsed = parseEndpointEntry(meta.openapi);
+      if (parsed !== undefined) {
+        const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
+        if (lookup.kind === 'found') {
+          page.endpoint = endpointInfo(lookup.op, lookup.ref);
+          if (lookup.op.deprecated) page.deprecated = true;
+          if (meta.title === undefined && meta.sidebarTitle === undefined && lookup.op.summary !== undefined)
+            page.title = lookup.op.summary;
+        } else {
+          page.endpoint = { method: parsed.method, path: parsed.path, resolved: false };
+          if (parsed.webhook) page.endpoint.webhook = true;
+        }
+      }
+    }
+  }
+  if (b.existing !== undefined && !b.existing.has(path)) {
+    b.reporter.report(
+      'missing-page',
+      pointer,
+      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
+    );
+  }
+  return index;
+}
+
+/**
+ * An entry that is not a plain page path: an endpoint entry (its node's index, or -1 when left out), or a
+ * path to normalize (the normalized path, scanned; -1 when it leaves the docs root).
+ */
+function unusualEntry(
+  b: Builder,
+  entry: string,
+  pointer: string,
+  ctx: WalkContext,
+  isRoot: boolean,
+): string | number {
   if (entry.indexOf(' ') !== -1 || entry.indexOf('\t') !== -1) {
     const parsed = parseEndpointEntry(entry);
     if (parsed !== undefined) {
@@ -207,36 +255,6 @@ export function addPageEntry(
     );
     return -1;
   }
-  const meta = b.meta(path);
-  const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
-  const fallback = cachedTitleFromPath(path, b.titles);
-  const index = b.nodes.length;
-  const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden);
-  if (isRoot) page.isGroupRoot = true;
-  if (meta !== undefined) {
-    applyMeta(b, page, meta, fallback);
-    if (typeof meta.openapi === 'string') {
-      const parsed = parseEndpointEntry(meta.openapi);
-      if (parsed !== undefined) {
-        const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
-        if (lookup.kind === 'found') {
-          page.endpoint = endpointInfo(lookup.op, lookup.ref);
-          if (lookup.op.deprecated) page.deprecated = true;
-          if (meta.title === undefined && meta.sidebarTitle === undefined && lookup.op.summary !== undefined)
-            page.title = lookup.op.summary;
-        } else {
-          page.endpoint = { method: parsed.method, path: parsed.path, resolved: false };
-          if (parsed.webhook) page.endpoint.webhook = true;
-        }
-      }
-    }
-  }
-  if (b.existing !== undefined && !b.existing.has(path)) {
-    b.reporter.report(
-      'missing-page',
-      pointer,
-      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
-    );
-  }
-  return index;
+  b.scan.scan(path);
+  return path;
 }

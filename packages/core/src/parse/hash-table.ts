@@ -1,0 +1,85 @@
+/**
+ * Hashing without allocation, for the per-page lookups of a parse (duplicate pages, titles by path segment,
+ * node ids). A `Set<string>` would hash each key natively but grows a heap table the garbage collector must
+ * copy while the whole parsed document is alive; these tables live in typed arrays instead, and the hashes
+ * come from a pass over the characters the parser makes anyway.
+ */
+
+/** FNV-1a offset basis: the hash of an empty string. */
+export const EMPTY_HASH = 0x811c9dc5 | 0;
+
+/** Continues FNV-1a hash `h` over the UTF-16 code units `s[from..to)` (backwards when `from > to`). */
+export function hashRange(h: number, s: string, from: number, to: number): number {
+  let x = h;
+  if (from <= to) for (let i = from; i < to; i++) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
+  else for (let i = from - 1; i >= to; i--) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
+  return x;
+}
+
+/** Continues FNV-1a hash `h` over all of `s`. */
+export function hashString(h: number, s: string): number {
+  return hashRange(h, s, 0, s.length);
+}
+
+/**
+ * An open-addressing table from 32-bit hashes to non-negative integers (node or entry indexes). It never
+ * compares keys: a caller walks the slots of a hash (`first`, then `next` until `value` is -1) and checks
+ * its own key behind each value whose `hashAt` matches, so collisions only cost a comparison.
+ */
+export class IntTable {
+  private hashes: Int32Array;
+  /** value + 1; 0 is an empty slot. */
+  private values: Int32Array;
+  private mask: number;
+  private size = 0;
+
+  constructor(capacity = 256) {
+    this.hashes = new Int32Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.mask = capacity - 1;
+  }
+
+  /** First slot to look at for `hash`. */
+  first(hash: number): number {
+    return (hash ^ (hash >>> 15)) & this.mask;
+  }
+
+  /** The slot after `slot`. */
+  next(slot: number): number {
+    return (slot + 1) & this.mask;
+  }
+
+  /** The value in `slot`, or -1 when the slot is empty (the end of the walk). */
+  value(slot: number): number {
+    return (this.values[slot] ?? 0) - 1;
+  }
+
+  hashAt(slot: number): number {
+    return this.hashes[slot] ?? 0;
+  }
+
+  /** Stores `value` under `hash` in `slot`, which a walk ended on (empty). */
+  put(slot: number, hash: number, value: number): void {
+    this.hashes[slot] = hash;
+    this.values[slot] = value + 1;
+    if (++this.size * 2 > this.mask) this.grow();
+  }
+
+  private grow(): void {
+    const hashes = this.hashes;
+    const values = this.values;
+    const capacity = (this.mask + 1) * 2;
+    this.hashes = new Int32Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.mask = capacity - 1;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i] ?? 0;
+      if (v === 0) continue;
+      const h = hashes[i] ?? 0;
+      let slot = this.first(h);
+      while (this.values[slot] !== 0) slot = this.next(slot);
+      this.hashes[slot] = h;
+      this.values[slot] = v;
+    }
+  }
+}
