@@ -1,6 +1,14 @@
-import type { GlobalAnchor, NavModel, NavNode, NavSettings, PageMeta } from '../model.js';
+import type {
+  DivisionNode,
+  GlobalAnchor,
+  GroupNode,
+  NavModel,
+  NavNode,
+  NavSettings,
+  PageMeta,
+} from '../model.js';
 import { Reporter } from './diagnostics.js';
-import { IntTable } from './hash-table.js';
+import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
 import { normalizeBasePath, PathScan, TitleCache } from './page-path.js';
@@ -29,10 +37,39 @@ export interface WalkContext {
   scope: ApiScope | undefined;
   /** Node index of the division (or root) whose listing this is (for `duplicate-page`). */
   division: number;
-  /** Prefix of children's ids. */
+  /** Prefix of children's ids (the parent's id and a slash). */
   idPrefix: string;
+  /** `hashString` of `idPrefix`. */
+  idHash: number;
   /** Group depth of the parent (0 for a division or the root). */
   groupDepth: number;
+}
+
+/**
+ * The context of the children of `node` (a division or a group, at `index`), whose id hashes to `idHash`.
+ * `division` is the division the children are listed in; `groupDepth` the node's group depth.
+ */
+export function childContext(
+  ctx: WalkContext,
+  index: number,
+  node: DivisionNode | GroupNode,
+  idHash: number,
+  hidden: boolean,
+  scope: ApiScope | undefined,
+  division: number,
+  groupDepth: number,
+): WalkContext {
+  return {
+    parent: index,
+    children: node.children,
+    depth: ctx.depth + 1,
+    hidden,
+    scope,
+    division,
+    idPrefix: `${node.id}/`,
+    idHash: Math.imul(idHash ^ 47 /* / */, 0x01000193),
+    groupDepth,
+  };
 }
 
 /** Mutable state of one parse: the growing node array, diagnostics, ids, loaded specs. */
@@ -40,12 +77,18 @@ export class Builder {
   readonly nodes: NavNode[] = [];
   readonly reporter = new Reporter();
   readonly basePath: string;
+  /** `hashString` of `basePath`. */
+  readonly basePathHash: number;
   readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
   readonly specCache = new Map<string, LoadedSpec>();
-  /** Endpoint hrefs handed out so far, with how many times (for `-1`, `-2` suffixes). */
-  readonly endpointHrefs = new Map<string, number>();
-  private readonly ids = new Set<string>();
+  /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
+  private readonly endpointHrefs = new StringTable();
+  private readonly endpointRepeats: number[] = [];
+  /** Ids of divisions and groups. */
+  private readonly ids = new StringTable();
+  /** `hashString` of the id `uniqueId` returned last (for its children's `idHash`). */
+  lastIdHash = EMPTY_HASH;
   /** Titles by last path segment. */
   readonly titles = new TitleCache();
   /** The scan of the page path being added (one instance, reused). */
@@ -60,6 +103,7 @@ export class Builder {
 
   constructor(options: ParseOptions) {
     this.basePath = normalizeBasePath(options.basePath);
+    this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
     this.pages = options.pages;
     this.specs = options.specs;
@@ -73,19 +117,38 @@ export class Builder {
     return isObject(meta) ? meta : undefined;
   }
 
-  /** `base`, or `base#2`, `base#3`... when taken. */
-  uniqueId(base: string): string {
-    if (!this.ids.has(base)) {
-      this.ids.add(base);
-      return base;
-    }
+  /**
+   * The id of a division or a group: `ctx.idPrefix + tag + label` (`/t:Guides/g:Intro`), or the same with
+   * `#2`, `#3`... when taken. Its hash is left in `lastIdHash`.
+   */
+  uniqueId(ctx: WalkContext, tag: string, label: string): string {
+    const base = ctx.idPrefix + tag + label;
+    const baseHash = hashString(hashString(ctx.idHash, tag), label);
+    let id = base;
+    let hash = baseHash;
     for (let n = 2; ; n++) {
-      const id = `${base}#${n}`;
-      if (!this.ids.has(id)) {
-        this.ids.add(id);
+      const size = this.ids.list.length;
+      if (this.ids.intern(id, hash) === size) {
+        this.lastIdHash = hash;
         return id;
       }
+      const suffix = `#${n}`;
+      id = base + suffix;
+      hash = hashString(baseHash, suffix);
     }
+  }
+
+  /** `href`, or `href-1`, `href-2`... for its later uses (Mintlify's endpoint hrefs); `hash` is its hash. */
+  endpointHref(href: string, hash: number): string {
+    const size = this.endpointHrefs.list.length;
+    const i = this.endpointHrefs.intern(href, hash);
+    if (i === size) {
+      this.endpointRepeats.push(0);
+      return href;
+    }
+    const n = (this.endpointRepeats[i] ?? 0) + 1;
+    this.endpointRepeats[i] = n;
+    return `${href}-${n}`;
   }
 
   /**

@@ -50,15 +50,15 @@ export const LABEL_KEY: Record<DivisionKind, string> = {
   dropdown: 'dropdown',
 };
 
-/** First letter of a division's id (`/t:Guides`). */
-export const ID_LETTER: Record<DivisionKind, string> = {
-  product: 'P',
-  version: 'v',
-  language: 'l',
-  tab: 't',
-  menu: 'm',
-  anchor: 'a',
-  dropdown: 'd',
+/** Start of a division's id segment (`/t:Guides`). */
+export const ID_TAG: Record<DivisionKind, string> = {
+  product: 'P:',
+  version: 'v:',
+  language: 'l:',
+  tab: 't:',
+  menu: 'm:',
+  anchor: 'a:',
+  dropdown: 'd:',
 };
 
 const COMMON_KEYS = [

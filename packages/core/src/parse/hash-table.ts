@@ -8,17 +8,11 @@
 /** FNV-1a offset basis: the hash of an empty string. */
 export const EMPTY_HASH = 0x811c9dc5 | 0;
 
-/** Continues FNV-1a hash `h` over the UTF-16 code units `s[from..to)` (backwards when `from > to`). */
-export function hashRange(h: number, s: string, from: number, to: number): number {
-  let x = h;
-  if (from <= to) for (let i = from; i < to; i++) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
-  else for (let i = from - 1; i >= to; i--) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
-  return x;
-}
-
-/** Continues FNV-1a hash `h` over all of `s`. */
+/** Continues FNV-1a hash `h` over `s`: `hashString(hashString(h, a), b)` is the hash of `a + b`. */
 export function hashString(h: number, s: string): number {
-  return hashRange(h, s, 0, s.length);
+  let x = h;
+  for (let i = 0; i < s.length; i++) x = Math.imul(x ^ s.charCodeAt(i), 0x01000193);
+  return x;
 }
 
 /**
@@ -80,6 +74,29 @@ export class IntTable {
       while (this.values[slot] !== 0) slot = this.next(slot);
       this.hashes[slot] = h;
       this.values[slot] = v;
+    }
+  }
+}
+
+/**
+ * Strings numbered in the order they were first added, found by a hash the caller computes (with
+ * `hashString`, possibly from parts, as long as equal strings get equal hashes).
+ */
+export class StringTable {
+  private readonly table = new IntTable();
+  readonly list: string[] = [];
+
+  /** The number of `s` (hashing to `hash`), added now when it is new (then it equals the previous size). */
+  intern(s: string, hash: number): number {
+    const t = this.table;
+    for (let slot = t.first(hash); ; slot = t.next(slot)) {
+      const i = t.value(slot);
+      if (i === -1) {
+        t.put(slot, hash, this.list.length);
+        this.list.push(s);
+        return this.list.length - 1;
+      }
+      if (t.hashAt(slot) === hash && this.list[i] === s) return i;
     }
   }
 }

@@ -2,6 +2,7 @@ import type { RootNode } from '../model.js';
 import type { Builder, WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
+import { EMPTY_HASH, hashString } from './hash-table.js';
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
@@ -64,6 +65,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
     scope,
     division: 0,
     idPrefix: '/',
+    idHash: hashString(EMPTY_HASH, '/'),
     groupDepth: 0,
   };
   const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);

@@ -9,7 +9,7 @@ import { classifyLink } from './links.js';
 
 /** Hash of a page source for `Builder.pageId` (when it was not scanned already). */
 function sourceHash(b: Builder, source: string): number {
-  b.scan.scan(source);
+  if (b.scan.path !== source) b.scan.scan(source);
   return b.scan.hash;
 }
 

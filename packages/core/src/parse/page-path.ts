@@ -76,9 +76,13 @@ export function titleFromPath(path: string): string {
 /**
  * One backward pass over a page path: its hash, and the start and hash of its last segment (for the tables
  * of `hash-table.ts`); true when the path is plain: already normalized (`normalizePagePath` returns it
- * unchanged) and not an endpoint entry (no space or tab). The common entry needs no other scan.
+ * unchanged) and not an endpoint entry (no space or tab). The common entry needs no other scan. Plain is
+ * conservative: a path with any character below `0` but `-` and `/` (a dot, a space, `#`...) is not plain
+ * and takes the full normalization, whose result it may well be.
  */
 export class PathScan {
+  /** The path scanned last. */
+  path = '';
   hash = EMPTY_HASH;
   /** Index of the first character of the last segment. */
   segment = 0;
@@ -87,31 +91,36 @@ export class PathScan {
   scan(path: string): boolean {
     let h = EMPTY_HASH;
     let plain = true;
-    // Starts as if after a slash: a trailing, doubled or leading '/' makes the path not plain.
-    let slash = true;
-    let segment = -1;
-    for (let i = path.length - 1; i >= 0; i--) {
+    let i = path.length - 1;
+    // The last segment, back to its slash. `-` is the only character below `0` a plain segment often has.
+    for (; i >= 0; i--) {
       const c = path.charCodeAt(i);
-      if (c === 47 /* / */) {
-        if (slash) plain = false;
-        if (segment === -1) {
-          segment = i + 1;
-          this.segmentHash = h;
-        }
-        slash = true;
-      } else {
-        slash = false;
-        if (c === 46 /* . */ || c <= 32 || c === 92 /* \ */) plain = false;
-      }
+      if (c <= 47) {
+        if (c === 47 /* / */) break;
+        if (c !== 45 /* - */) plain = false;
+      } else if (c === 92 /* \ */) plain = false;
       h = Math.imul(h ^ c, 0x01000193);
     }
-    if (segment === -1) {
-      segment = 0;
-      this.segmentHash = h;
+    this.segment = i + 1;
+    this.segmentHash = h;
+    // A trailing slash, or an empty path.
+    if (i === path.length - 1) plain = false;
+    let slash = i;
+    for (; i >= 0; i--) {
+      const c = path.charCodeAt(i);
+      if (c <= 47) {
+        if (c === 47) {
+          if (slash === i + 1) plain = false;
+          slash = i;
+        } else if (c !== 45) plain = false;
+      } else if (c === 92) plain = false;
+      h = Math.imul(h ^ c, 0x01000193);
     }
-    this.segment = segment;
+    // A leading slash.
+    if (slash === 0) plain = false;
+    this.path = path;
     this.hash = h;
-    return plain && !slash;
+    return plain;
   }
 }
 

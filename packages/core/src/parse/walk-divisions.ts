@@ -1,14 +1,7 @@
 import type { DivisionKind, DivisionNode } from '../model.js';
-import type { Builder, WalkContext } from './builder.js';
+import { type Builder, childContext, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
-import {
-  CHILD_KIND,
-  CHILD_ORDER,
-  type ChildKey,
-  ID_LETTER,
-  KNOWN_KEYS,
-  LABEL_KEY,
-} from './division-schema.js';
+import { CHILD_KIND, CHILD_ORDER, type ChildKey, ID_TAG, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -158,7 +151,7 @@ export function walkDivision(
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
   const node: DivisionNode = {
-    id: b.uniqueId(`${ctx.idPrefix}${ID_LETTER[kind]}:${raw}`),
+    id: b.uniqueId(ctx, ID_TAG[kind], raw),
     type: 'division',
     parent: ctx.parent,
     children: [],
@@ -168,21 +161,13 @@ export function walkDivision(
     kind,
     label,
   };
+  const idHash = b.lastIdHash;
   b.nodes.push(node);
   ctx.children.push(index);
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner: WalkContext = {
-    parent: index,
-    children: node.children,
-    depth: ctx.depth + 1,
-    hidden,
-    scope,
-    division: index,
-    idPrefix: `${node.id}/`,
-    groupDepth: 0,
-  };
+  const inner = childContext(ctx, index, node, idHash, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);

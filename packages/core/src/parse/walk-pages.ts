@@ -1,7 +1,7 @@
-import type { GroupNode } from '../model.js';
-import type { Builder, WalkContext } from './builder.js';
+import { type Builder, childContext, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
+import { pushGroup } from './group-node.js';
 import { parseEndpointEntry } from './openapi/endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
 import { generateOperations } from './openapi/generate.js';
@@ -92,22 +92,10 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
   const label = raw.trim() === '' ? '' : raw;
   reportUnknownKeys(b, obj, GROUP_KEYS, pointer, 'a group');
   const index = b.nodes.length;
-  const depth = ctx.groupDepth + 1;
   const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
-  const node: GroupNode = {
-    id: b.uniqueId(`${ctx.idPrefix}g:${label}`),
-    type: 'group',
-    parent: ctx.parent,
-    children: [],
-    end: index + 1,
-    hidden,
-    pointer,
-    label,
-    depth,
-    expanded: false,
-  };
-  b.nodes.push(node);
-  ctx.children.push(index);
+  const node = pushGroup(b, ctx, label, pointer, hidden);
+  const idHash = b.lastIdHash;
+  const depth = node.depth;
   const icon = readIcon(b, obj, pointer);
   if (icon !== undefined) node.icon = icon;
   const tag = readString(b, obj, 'tag', pointer);
@@ -125,16 +113,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
     }
   }
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner: WalkContext = {
-    parent: index,
-    children: node.children,
-    depth: ctx.depth + 1,
-    hidden,
-    scope,
-    division: ctx.division,
-    idPrefix: `${node.id}/`,
-    groupDepth: depth,
-  };
+  const inner = childContext(ctx, index, node, idHash, hidden, scope, ctx.division, depth);
   const root = obj.root;
   if (root !== undefined) {
     if (typeof root === 'string') {

@@ -15,30 +15,36 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 
 /** Parses an endpoint entry (method case-insensitive); undefined when the string is a plain page path. */
 export function parseEndpointEntry(entry: string): EndpointEntry | undefined {
-  const parts = words(entry);
-  if (parts.length === 2) return parseTail(undefined, parts[0] ?? '', parts[1] ?? '');
-  if (parts.length === 3) return parseTail(parts[0], parts[1] ?? '', parts[2] ?? '');
+  const count = findWords(entry);
+  const w = WORDS;
+  if (count === 2) return parseTail(undefined, entry.slice(w[0], w[1]), entry.slice(w[2], w[3]));
+  if (count === 3) {
+    return parseTail(entry.slice(w[0], w[1]), entry.slice(w[2], w[3]), entry.slice(w[4], w[5]));
+  }
   return undefined;
 }
 
-/** Splits on runs of spaces and tabs (at most 4 words are needed to tell an entry from a path). */
-function words(s: string): string[] {
-  const out: string[] = [];
+/** Start and end of the words `findWords` found last (4 at most are needed to tell an entry from a path). */
+const WORDS = new Int32Array(8);
+
+/** Finds the words of `s` (separated by runs of spaces, tabs and line breaks); returns how many (≤ 4). */
+function findWords(s: string): number {
+  let count = 0;
   let start = -1;
   for (let i = 0; i <= s.length; i++) {
     const c = i === s.length ? 32 : s.charCodeAt(i);
-    const space = c === 32 || c === 9 || c === 10 || c === 13;
-    if (space) {
+    if (c === 32 || c === 9 || c === 10 || c === 13) {
       if (start !== -1) {
-        out.push(s.slice(start, i));
-        if (out.length > 3) return out;
+        WORDS[count * 2] = start;
+        WORDS[count * 2 + 1] = i;
+        if (++count === 4) return count;
         start = -1;
       }
     } else if (start === -1) {
       start = i;
     }
   }
-  return out;
+  return count;
 }
 
 function parseTail(file: string | undefined, word: string, path: string): EndpointEntry | undefined {
@@ -69,14 +75,35 @@ const SPACE = /\s/g;
 
 /** Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`. */
 export function pathSlug(text: string): string {
-  if (!isAscii(text)) return slugify(text.replace(/[^\p{L}\p{N}]+/gu, ' '));
-  const s = text.toLowerCase().replace(NOT_ALNUM_RUN, '-');
-  const start = s.charCodeAt(0) === 45 ? 1 : 0;
-  const end = s.length > start && s.charCodeAt(s.length - 1) === 45 ? s.length - 1 : s.length;
-  return start === 0 && end === s.length ? s : s.slice(start, end);
+  // Every run of characters other than letters and digits is a space; then the slug of a summary.
+  return (text.length <= 256 ? asciiPathSlug(text) : undefined) ?? slugify(text.replace(NOT_ALNUM_RUN, ' '));
 }
 
-const NOT_ALNUM_RUN = /[^a-z0-9]+/g;
+const NOT_ALNUM_RUN = /[^\p{L}\p{N}]+/gu;
+
+/** `pathSlug` of an ASCII text in one pass (undefined for any other text). */
+function asciiPathSlug(text: string): string | undefined {
+  const codes = SLUG_CODES;
+  let n = 0;
+  let gap = false;
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c > 127) return undefined;
+    if (c >= 65 && c <= 90) c += 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (gap && n > 0) codes[n++] = 45;
+      gap = false;
+      codes[n++] = c;
+    } else {
+      gap = true;
+    }
+  }
+  codes.length = n;
+  return String.fromCharCode(...codes);
+}
+
+/** Character codes of the slug being built (reused: slugs are built one at a time). */
+const SLUG_CODES: number[] = [];
 
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;

@@ -1,5 +1,6 @@
 import type { EndpointInfo, PageNode } from '../../model.js';
 import type { ApiScope, Builder, WalkContext } from '../builder.js';
+import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
 import { loadSpec, sameRef } from './scope.js';
@@ -16,18 +17,16 @@ export function endpointHref(
   path: string,
   op?: Operation,
 ): string {
-  const base = `${b.basePath}/${directory ?? 'api-reference'}`;
+  const dir = directory ?? 'api-reference';
   const tag = op?.tags[0] === undefined ? '' : slugify(op.tags[0]);
   let last = op?.summary === undefined ? '' : slugify(op.summary);
   if (last === '') last = pathSlug(op?.webhook === true ? path : `${method} ${path}`);
-  const href = tag === '' ? `${base}/${last}` : `${base}/${tag}/${last}`;
-  const seen = b.endpointHrefs.get(href);
-  if (seen === undefined) {
-    b.endpointHrefs.set(href, 0);
-    return href;
-  }
-  b.endpointHrefs.set(href, seen + 1);
-  return `${href}-${seen + 1}`;
+  // The href's hash from its parts, so that the href is not flattened for the lookup.
+  let hash = hashString(hashString(hashString(b.basePathHash, '/'), dir), '/');
+  if (tag !== '') hash = hashString(hashString(hash, tag), '/');
+  hash = hashString(hash, last);
+  const href = tag === '' ? `${b.basePath}/${dir}/${last}` : `${b.basePath}/${dir}/${tag}/${last}`;
+  return b.endpointHref(href, hash);
 }
 
 /** Outcome of looking an endpoint entry up. */

@@ -1,5 +1,5 @@
-import type { GroupNode } from '../../model.js';
-import type { ApiScope, Builder, WalkContext } from '../builder.js';
+import { type ApiScope, type Builder, childContext, type WalkContext } from '../builder.js';
+import { pushGroup } from '../group-node.js';
 import { operationPage } from './endpoint-page.js';
 import { loadSpec } from './scope.js';
 import { type Operation, operationKey } from './spec-index.js';
@@ -27,28 +27,17 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
   }
   for (const [label, ops] of byGroup) {
     const index = b.nodes.length;
-    const group: GroupNode = {
-      id: b.uniqueId(`${ownerCtx.idPrefix}g:${label}`),
-      type: 'group',
-      parent: ownerCtx.parent,
-      children: [],
-      end: index + 1,
-      hidden: ownerCtx.hidden,
-      pointer: scope.pointer,
-      label,
-      depth: ownerCtx.groupDepth + 1,
-      expanded: false,
-    };
-    b.nodes.push(group);
-    ownerCtx.children.push(index);
-    const ctx: WalkContext = {
-      ...ownerCtx,
-      parent: index,
-      children: group.children,
-      depth: ownerCtx.depth + 1,
-      idPrefix: `${group.id}/`,
-      groupDepth: group.depth,
-    };
+    const group = pushGroup(b, ownerCtx, label, scope.pointer, ownerCtx.hidden);
+    const ctx = childContext(
+      ownerCtx,
+      index,
+      group,
+      b.lastIdHash,
+      ownerCtx.hidden,
+      ownerCtx.scope,
+      ownerCtx.division,
+      group.depth,
+    );
     for (const op of ops) {
       operationPage(
         b,

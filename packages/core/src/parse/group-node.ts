@@ -1,0 +1,31 @@
+import type { GroupNode } from '../model.js';
+import type { Builder, WalkContext } from './builder.js';
+
+/**
+ * Appends a group node under `ctx.parent` (a group listed in docs.json, or one generated from a spec) and
+ * returns it. Its id's hash is in `b.lastIdHash` until the next id is made.
+ */
+export function pushGroup(
+  b: Builder,
+  ctx: WalkContext,
+  label: string,
+  pointer: string,
+  hidden: boolean,
+): GroupNode {
+  const index = b.nodes.length;
+  const node: GroupNode = {
+    id: b.uniqueId(ctx, 'g:', label),
+    type: 'group',
+    parent: ctx.parent,
+    children: [],
+    end: index + 1,
+    hidden,
+    pointer,
+    label,
+    depth: ctx.groupDepth + 1,
+    expanded: false,
+  };
+  b.nodes.push(node);
+  ctx.children.push(index);
+  return node;
+}
