@@ -21,14 +21,14 @@ const entries = (html: string) =>
   (html.match(/class="docsnav-sidebar-item"|class="docsnav-group"/g) ?? []).length;
 
 describe('deferred sidebar: a first render bounded around the current page', () => {
-  it('draws at most 60 entries either side of the current page first, then everything', async () => {
+  it('draws at most 40 entries either side of the current page first, then everything', async () => {
     const html = renderToString(tree());
     expect(html).toContain(`href="${page}"`);
     expect(html).toContain('aria-current="page"');
     const first = entries(html);
-    expect(first).toBeGreaterThan(60);
-    // 121 entries, plus the heading of a group only partly in range at each edge.
-    expect(first).toBeLessThanOrEqual(2 * 60 + 3);
+    expect(first).toBeGreaterThan(40);
+    // 81 entries, plus the heading of a group only partly in range at each edge.
+    expect(first).toBeLessThanOrEqual(2 * 40 + 3);
     // Entries far from the page wait for the transition: the tab's first and last groups.
     expect(html).not.toContain('Group 1.1<');
     expect(html).not.toContain('Group 1.10<');

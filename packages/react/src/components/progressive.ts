@@ -4,7 +4,7 @@ import { isOpen } from '../hook/expansion.js';
 import type { ExpandedState, SidebarItem, SidebarView } from '../hook/types.js';
 
 /** Sidebar entries drawn before and after the current page's entry in the first render. */
-const AROUND = 60;
+const AROUND = 40;
 
 /** Per list (the scope, or a top-level group): the range of its entries drawn in the first render. */
 export type FirstRender = ReadonlyMap<number, readonly [number, number]>;
