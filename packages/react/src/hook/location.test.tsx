@@ -53,13 +53,13 @@ describe('hidden and unknown pages keep the sidebar on its division', () => {
 
 describe('defaults', () => {
   it('shows the version marked default when the path names none', () => {
-    const { nav, targets } = renderHost({ model: modelOf(versionsNav), initial: '/' });
+    const { targets } = renderHost({ model: modelOf(versionsNav), initial: '/' });
     expect(targets('version').find((v) => v.current)?.label).toBe('v2');
     expect(sidebarLinks()).toEqual(['/shared/faq', '/v2/fresh', '/v2/intro', '/v2/new/thing']);
   });
 
   it('shows the first language (and its first version) when none is marked default', () => {
-    const { nav, targets } = renderHost({ model: modelOf(languagesNav), initial: '/' });
+    const { targets } = renderHost({ model: modelOf(languagesNav), initial: '/' });
     expect(targets('language').map((l) => [l.label, l.current])).toEqual([
       ['English', true],
       ['Français', false],
@@ -72,7 +72,7 @@ describe('defaults', () => {
 describe('switch targets', () => {
   const model = modelOf(versionsNav);
   const toV2 = (pathname: string) => {
-    const { nav, targets } = renderHost({ model, initial: pathname });
+    const { targets } = renderHost({ model, initial: pathname });
     const v2 = targets('version').find((v) => v.label === 'v2');
     cleanup();
     return v2 && { href: v2.href, fallback: v2.fallback };
@@ -108,7 +108,7 @@ describe('switch targets', () => {
     expect(nav().page?.source).toBe('v2/intro');
   });
   it('switches language to the page with the other locale segment', () => {
-    const { nav, targets } = renderHost({ model: modelOf(languagesNav), initial: '/en/v2/usage' });
+    const { targets } = renderHost({ model: modelOf(languagesNav), initial: '/en/v2/usage' });
     expect(targets('language').find((l) => l.label === 'Français')).toMatchObject({
       href: '/fr/v2/usage',
       fallback: 'sibling-path',

@@ -1,4 +1,4 @@
-import type { ExpandedState, Persistence, PersistenceAdapter } from './types.js';
+import type { Persistence, PersistenceAdapter } from './types.js';
 
 const storage = (p: 'session' | 'local') => (p === 'local' ? localStorage : sessionStorage);
 
