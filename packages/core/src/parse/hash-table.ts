@@ -27,7 +27,10 @@ export class IntTable {
   private mask: number;
   private size = 0;
 
-  constructor(capacity = 256) {
+  /** `entries`: how many values are expected (the table grows past it anyway). */
+  constructor(entries = 128) {
+    let capacity = 256;
+    while (capacity < entries * 2 && capacity < 1 << 24) capacity *= 2;
     this.hashes = new Int32Array(capacity);
     this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
@@ -60,21 +63,24 @@ export class IntTable {
   }
 
   private grow(): void {
-    const hashes = this.hashes;
-    const values = this.values;
+    const oldHashes = this.hashes;
+    const oldValues = this.values;
     const capacity = (this.mask + 1) * 2;
-    this.hashes = new Int32Array(capacity);
-    this.values = new Int32Array(capacity);
-    this.mask = capacity - 1;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i] ?? 0;
+    const hashes = new Int32Array(capacity);
+    const values = new Int32Array(capacity);
+    const mask = capacity - 1;
+    for (let i = 0; i < oldValues.length; i++) {
+      const v = oldValues[i] ?? 0;
       if (v === 0) continue;
-      const h = hashes[i] ?? 0;
-      let slot = this.first(h);
-      while (this.values[slot] !== 0) slot = this.next(slot);
-      this.hashes[slot] = h;
-      this.values[slot] = v;
+      const h = oldHashes[i] ?? 0;
+      let slot = (h ^ (h >>> 15)) & mask;
+      while (values[slot] !== 0) slot = (slot + 1) & mask;
+      hashes[slot] = h;
+      values[slot] = v;
     }
+    this.hashes = hashes;
+    this.values = values;
+    this.mask = mask;
   }
 }
 

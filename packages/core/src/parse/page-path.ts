@@ -58,19 +58,28 @@ export function titleFromPath(path: string): string {
     end = start - 1;
     start = path.lastIndexOf('/', end - 1) + 1;
   }
-  const c = path.charCodeAt(start);
-  let title: string;
-  if (c >= 97 && c <= 122) {
-    // One allocation for the common case: upper-case letter (a cached one-character string) + the rest.
-    title = String.fromCharCode(c - 32) + path.slice(start + 1, end);
-  } else if (c > 127) {
-    title = path.charAt(start).toUpperCase() + path.slice(start + 1, end);
-  } else {
-    title = path.slice(start, end);
+  return asciiTitle(path, start, end) ?? anyTitle(path, start, end);
+}
+
+/** The title of `path[start..end)` in one pass when it is short ASCII text; undefined otherwise. */
+function asciiTitle(path: string, start: number, end: number): string | undefined {
+  if (end - start > 256) return undefined;
+  const codes = TITLE_CODES;
+  codes.length = end - start;
+  for (let i = start; i < end; i++) {
+    const c = path.charCodeAt(i);
+    if (c > 127) return undefined;
+    codes[i - start] = c === 45 || c === 95 ? 32 : i === start && c >= 97 && c <= 122 ? c - 32 : c;
   }
-  if (title.indexOf('-') !== -1) title = title.replaceAll('-', ' ');
-  if (title.indexOf('_') !== -1) title = title.replaceAll('_', ' ');
-  return title;
+  return String.fromCharCode(...codes);
+}
+
+/** Character codes of the title being built (reused: titles are built one at a time). */
+const TITLE_CODES: number[] = [];
+
+function anyTitle(path: string, start: number, end: number): string {
+  const title = path.charAt(start).toUpperCase() + path.slice(start + 1, end);
+  return title.replaceAll('-', ' ').replaceAll('_', ' ');
 }
 
 /**
