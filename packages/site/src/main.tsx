@@ -1,9 +1,14 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import { icons } from 'virtual:docsnav-icons';
+import { registerIcons } from '@docsnav/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app.js';
+
+// The lucide icons the navigation uses, one lazy chunk each (never the whole icon set).
+registerIcons(icons);
 
 const container = document.getElementById('root');
 if (container) {
