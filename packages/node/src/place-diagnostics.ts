@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docsnav/core';
-import { locatePointers } from './locate-many.js';
+import { locatePointers } from '@docsnav/core/parse';
 import { splitPointer } from './pointer.js';
 import type { RefMount, SourceText } from './ref-resolver.js';
 

@@ -1,3 +1,29 @@
+import { positionAt } from './locate-pointer.js';
+
+/** JSON text parsed, or where and why it is not valid JSON. */
+export type JsonParse =
+  | { ok: true; value: unknown }
+  | { ok: false; message: string; offset: number; line: number; column: number };
+
+/**
+ * Parses JSON text; a leading byte-order mark is allowed. Never throws: on invalid text, the offset and the
+ * 1-based line and column of the first bad character (counting the mark) and the engine's message without
+ * its own position (which some engines leave out).
+ */
+export function parseJsonText(text: string): JsonParse {
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const body = bom === 1 ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (error) {
+    const found = syntaxErrorOffset(body);
+    const offset = bom + (found < 0 ? body.length : found);
+    const { line, column } = positionAt(text, offset);
+    const native = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: native.replace(/ in JSON at position \d+.*$/s, ''), offset, line, column };
+  }
+}
+
 /**
  * Finds where JSON text stops being valid, for the `invalid-json` diagnostic. Runs only after `JSON.parse`
  * failed (its messages carry no position on some engines). Iterative: any nesting depth is fine.

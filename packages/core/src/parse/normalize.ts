@@ -11,8 +11,8 @@ import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 const NAV_KEYS = new Set([...CHILD_ORDER.root, 'global', 'openapi', 'asyncapi']);
 const GLOBAL_KEY = 'global';
 
-/** Validates and normalizes a parsed docs.json value into the builder: settings, global anchors, the tree. */
-export function normalizeDocs(b: Builder, docs: unknown): void {
+/** Appends the root node (index 0), which every model has, even an empty one. */
+export function pushRoot(b: Builder): RootNode {
   const root: RootNode = {
     id: '/',
     type: 'root',
@@ -23,6 +23,12 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     pointer: '/navigation',
   };
   b.nodes.push(root);
+  return root;
+}
+
+/** Validates and normalizes a parsed docs.json value into the builder: settings, global anchors, the tree. */
+export function normalizeDocs(b: Builder, docs: unknown): void {
+  const root = pushRoot(b);
   if (!isObject(docs)) {
     b.reporter.report(
       'invalid-root',

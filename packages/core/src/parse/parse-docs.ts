@@ -1,8 +1,8 @@
 import type { Diagnostic } from '../model.js';
 import { Builder } from './builder.js';
-import { syntaxErrorOffset } from './json-syntax.js';
-import { locatePointers, positionAt } from './locate-pointer.js';
-import { normalizeDocs } from './normalize.js';
+import { parseJsonText } from './json-syntax.js';
+import { locatePointers } from './locate-pointer.js';
+import { normalizeDocs, pushRoot } from './normalize.js';
 import type { ParseOptions, ParseResult } from './options.js';
 
 /**
@@ -16,38 +16,28 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
     normalizeDocs(b, input);
     return { model: b.model(), diagnostics: b.reporter.list };
   }
-  const bom = input.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const text = bom === 1 ? input.slice(1) : input;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const offset = syntaxErrorOffset(text);
-    const at = offset < 0 ? text.length : offset;
-    const pos = positionAt(text, at);
-    const found = at >= text.length ? 'the end of the text' : JSON.stringify(text.slice(at, at + 12));
-    const reason = error instanceof Error ? ` (${error.message})` : '';
-    b.nodes.push({
-      id: '/',
-      type: 'root',
-      parent: -1,
-      children: [],
-      end: 1,
-      hidden: false,
-      pointer: '/navigation',
-    });
+  const json = parseJsonText(input);
+  if (!json.ok) {
+    pushRoot(b);
+    const found =
+      json.offset >= input.length
+        ? 'the end of the text'
+        : JSON.stringify(input.slice(json.offset, json.offset + 12));
     b.reporter.report(
       'invalid-json',
       '',
-      `Expected valid JSON; found ${found} at line ${pos.line}, column ${pos.column}${reason}. Nothing was read: the navigation is empty.`,
+      `Expected valid JSON; found ${found} at line ${json.line}, column ${json.column} (${json.message}). Nothing was read: the navigation is empty.`,
     );
     const d = b.reporter.list[0];
-    if (d !== undefined) setPosition(d, pos.line, pos.column + (pos.line === 1 ? bom : 0));
+    if (d !== undefined) setPosition(d, json.line, json.column);
     return { model: b.model(), diagnostics: b.reporter.list };
   }
-  normalizeDocs(b, value);
+  normalizeDocs(b, json.value);
   const diagnostics = b.reporter.list;
-  if (diagnostics.length > 0) placeDiagnostics(text, diagnostics, bom);
+  if (diagnostics.length > 0) {
+    const bom = input.charCodeAt(0) === 0xfeff ? 1 : 0;
+    placeDiagnostics(bom === 1 ? input.slice(1) : input, diagnostics, bom);
+  }
   return { model: b.model(), diagnostics };
 }
 
