@@ -108,6 +108,9 @@ test('language switcher: same page, fallback, and Arabic turns the layout right-
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'ltr');
   expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guías', 'Construir', 'Proyectos', 'Crear']);
+  await expect(page.getByRole('navigation', { name: 'Páginas' }).locator('[rel="next"]')).toContainText(
+    'Siguiente',
+  );
 
   await page.getByRole('button', { name: /Language:|Idioma:/ }).click();
   await page.getByRole('menuitem', { name: 'العربية' }).click();
@@ -120,6 +123,14 @@ test('language switcher: same page, fallback, and Arabic turns the layout right-
   const side = await sidebar(page).boundingBox();
   const main = await page.locator('main').boundingBox();
   expect(side && main && side.x > main.x).toBe(true);
+  // The layout speaks Arabic: pager, sidebar and switchers take the site's Arabic labels.
+  const pager = page.getByRole('navigation', { name: 'الصفحات' });
+  await expect(pager.locator('[rel="prev"]')).toContainText('السابق');
+  await expect(sidebar(page)).toHaveAttribute('aria-label', 'الشريط الجانبي');
+  await expect(page.getByRole('button', { name: /^اللغة:/ })).toContainText('العربية');
+  await page.goto('/ar/v2/quickstart');
+  await pageShown(page);
+  await expect(pager.locator('[rel="next"]')).toContainText('التالي');
 
   // The members page has no Arabic or Spanish translation: the switch falls back inside the target.
   await page.goto('/v2/guides/projects/members');

@@ -3,7 +3,7 @@
  * switchers, the dropdown, the tab bar with tab menus, the mobile drawer — and the `DocsLayout` that
  * assembles everything. A separate entry, so a site using only the sidebar does not ship them.
  */
-export { DocsLayout, type DocsLayoutProps } from './components/docs-layout.js';
+export { DocsLayout, type DocsLayoutLabels, type DocsLayoutProps } from './components/docs-layout.js';
 export { type MenuButtonProps, type MenuOption, OptionContent } from './components/menu-button.js';
 export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav.js';
 export {

@@ -3,8 +3,9 @@ import { siteName } from 'virtual:docsnav-pages';
 import { firstPage } from '@docsnav/core';
 import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
 import { DocsLayout } from '@docsnav/react/switchers';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { createBrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { layoutLabels } from './layout-labels.js';
 import { SiteLink } from './mdx/site-link.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
@@ -54,17 +55,28 @@ export function Shell() {
     <NavigationProvider model={model} pathname={pathname} Link={SiteLink} navigate={navigate}>
       <DocumentLanguage />
       <ScrollOnNavigate />
-      <DocsLayout
-        logo={
-          <Link to="/" className="site-logo">
-            {siteName}
-          </Link>
-        }
-        above={model.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
-      >
+      <SiteLayout>
         <HomeOr pathname={location.pathname} />
-      </DocsLayout>
+      </SiteLayout>
     </NavigationProvider>
+  );
+}
+
+/** The kit's layout, with its texts in the active language. */
+function SiteLayout({ children }: { children: ReactNode }) {
+  const { lang } = useActiveLanguage();
+  return (
+    <DocsLayout
+      logo={
+        <Link to="/" className="site-logo">
+          {siteName}
+        </Link>
+      }
+      above={model.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
+      labels={layoutLabels(lang)}
+    >
+      {children}
+    </DocsLayout>
   );
 }
 

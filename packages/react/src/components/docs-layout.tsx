@@ -4,11 +4,40 @@ import { cx } from './class-name.js';
 import { Eyebrow } from './eyebrow.js';
 import { GlobalAnchors } from './global-anchors.js';
 import { useActiveLanguage } from './language.js';
-import { MobileNav } from './mobile-nav.js';
-import { Pager } from './pager.js';
+import { NewTabLabelContext } from './links.js';
+import { MobileNav, type MobileNavLabels } from './mobile-nav.js';
+import { Pager, type PagerLabels } from './pager.js';
 import { Sidebar, type SidebarProps } from './sidebar.js';
+import type { SidebarLabels } from './sidebar-context.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
+
+/**
+ * Every text of {@link DocsLayout}, for translation. All optional: what is not given keeps the English
+ * default of the component it belongs to (each part is passed to that component's `labels` or `label`).
+ */
+export interface DocsLayoutLabels {
+  /** Both sidebars (desktop and drawer): "Sidebar", "Toggle …", "Deprecated". */
+  sidebar?: Partial<SidebarLabels>;
+  /** "Pages", "Previous", "Next". */
+  pager?: Partial<PagerLabels>;
+  /** The drawer: "Open navigation", "Close navigation", "Navigation". */
+  mobileNav?: Partial<MobileNavLabels>;
+  /** Name of the tab bar (`nav`). Default "Tabs". */
+  tabs?: string;
+  /** Name of the breadcrumbs (`nav`). Default "Breadcrumb". */
+  breadcrumbs?: string;
+  /** Name of the global anchors list. Default "Links". */
+  globalAnchors?: string;
+  /** Spoken before the current value of each switcher: "Product", "Version", "Language", "Section". */
+  product?: string;
+  version?: string;
+  language?: string;
+  /** The dropdown at the top of the sidebar. */
+  section?: string;
+  /** Spoken after every external link. Default "opens in a new tab". */
+  newTab?: string;
+}
 
 /** Props of {@link DocsLayout}: slots around the page content. */
 export interface DocsLayoutProps {
@@ -25,6 +54,8 @@ export interface DocsLayoutProps {
   sidebar?: Omit<SidebarProps, 'header'>;
   /** Content after the page body, before the pager. */
   footer?: ReactNode;
+  /** Texts of every part, for translation (partial, over the English defaults). */
+  labels?: DocsLayoutLabels;
 }
 
 /**
@@ -40,40 +71,49 @@ export function DocsLayout({
   above = 'eyebrow',
   sidebar,
   footer,
+  labels = {},
 }: DocsLayoutProps) {
   const { lang, dir } = useActiveLanguage();
-  return (
+  const dropdown = <Dropdown label={labels.section} />;
+  const sidebarLabels = labels.sidebar ?? sidebar?.labels;
+  const layout = (
     <div className={cx('docsnav-layout', className)} lang={lang} dir={dir}>
       <header className="docsnav-header">
-        <MobileNav>
-          <Sidebar {...sidebar} header={<Dropdown />} scrollKey="docsnav-drawer" />
+        <MobileNav labels={labels.mobileNav}>
+          <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
         {logo && <div className="docsnav-logo">{logo}</div>}
         <div className="docsnav-switchers">
-          <ProductSwitcher />
-          <VersionSwitcher />
-          <LanguageSwitcher />
+          <ProductSwitcher label={labels.product} />
+          <VersionSwitcher label={labels.version} />
+          <LanguageSwitcher label={labels.language} />
         </div>
         <div className="docsnav-header-end">
           {headerEnd}
-          <GlobalAnchors />
+          <GlobalAnchors label={labels.globalAnchors} />
         </div>
       </header>
-      <TabBar />
+      <TabBar label={labels.tabs} />
       <div className="docsnav-body">
         <Sidebar
           {...sidebar}
-          header={<Dropdown />}
+          labels={sidebarLabels}
+          header={dropdown}
           className={cx('docsnav-layout-sidebar', sidebar?.className)}
         />
         <main className="docsnav-main">
           {above === 'eyebrow' && <Eyebrow />}
-          {above === 'breadcrumbs' && <Breadcrumbs />}
+          {above === 'breadcrumbs' && <Breadcrumbs label={labels.breadcrumbs} />}
           <div className="docsnav-content">{children}</div>
           {footer}
-          <Pager />
+          <Pager labels={labels.pager} />
         </main>
       </div>
     </div>
+  );
+  return labels.newTab ? (
+    <NewTabLabelContext.Provider value={labels.newTab}>{layout}</NewTabLabelContext.Provider>
+  ) : (
+    layout
   );
 }

@@ -1,4 +1,10 @@
-import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  useContext,
+} from 'react';
 import type { LinkComponent } from '../hook/types.js';
 import { cx } from './class-name.js';
 
@@ -18,8 +24,12 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** The visible external-link mark (an arrow) and its spoken text. */
-export function ExternalMark({ label = 'opens in a new tab' }: { label?: string }) {
+/** The spoken text of external links ("opens in a new tab"), for translation (`DocsLayout` sets it). */
+export const NewTabLabelContext = createContext('opens in a new tab');
+
+/** The visible external-link mark (an arrow) and its spoken text (default: from {@link NewTabLabelContext}). */
+export function ExternalMark({ label }: { label?: string }) {
+  const fromContext = useContext(NewTabLabelContext);
   return (
     <>
       <svg
@@ -38,7 +48,7 @@ export function ExternalMark({ label = 'opens in a new tab' }: { label?: string 
         <path d="M7 7h10v10" />
         <path d="M7 17 17 7" />
       </svg>
-      <span style={VISUALLY_HIDDEN}> ({label})</span>
+      <span style={VISUALLY_HIDDEN}> ({label ?? fromContext})</span>
     </>
   );
 }
