@@ -138,6 +138,7 @@ describe('page paths', () => {
     expect(titleFromPath('guides/index')).toBe('Guides');
     expect(titleFromPath('éclair')).toBe('Éclair');
     expect(titleFromPath('v2')).toBe('V2');
+    expect(titleFromPath('/index')).toBe('');
   });
 });
 

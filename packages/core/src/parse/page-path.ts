@@ -56,7 +56,8 @@ export function titleFromPath(path: string): string {
   let end = path.length;
   if (start > 0 && end - start === 5 && path.endsWith('index')) {
     end = start - 1;
-    start = path.lastIndexOf('/', end - 1) + 1;
+    // The folder's name (none for `/index`).
+    start = end === 0 ? 0 : path.lastIndexOf('/', end - 1) + 1;
   }
   return asciiTitle(path, start, end) ?? anyTitle(path, start, end);
 }

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
+import { normalizePagePath, PathScan, TitleCache, titleFromPath } from './page-path.js';
+import { codes, pagesOf, parseNav } from './test-support/helpers.js';
+
+/** Two different plain page paths whose `PathScan` hashes are equal (found by a seeded search). */
+function collidingPaths(): [string, string] {
+  const scan = new PathScan();
+  const seen = new Map<number, string>();
+  let x = 1;
+  for (;;) {
+    let path = '';
+    for (let k = 0; k < 8; k++) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      path += String.fromCharCode(97 + ((x >>> 16) % 26));
+    }
+    scan.scan(path);
+    const other = seen.get(scan.hash);
+    if (other !== undefined && other !== path) return [other, path];
+    seen.set(scan.hash, path);
+  }
+}
+
+describe('IntTable and StringTable', () => {
+  it('keep every entry apart through growth, even when all hashes collide', () => {
+    const strings = new StringTable();
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i}`);
+    words.forEach((w, i) => {
+      // Every third word shares one hash: a long collision chain across several growths.
+      const hash = i % 3 === 0 ? 7 : hashString(EMPTY_HASH, w);
+      expect(strings.intern(w, hash)).toBe(i);
+    });
+    words.forEach((w, i) => {
+      expect(strings.intern(w, i % 3 === 0 ? 7 : hashString(EMPTY_HASH, w))).toBe(i);
+    });
+    expect(strings.list).toEqual(words);
+  });
+
+  it('walks a hash to an empty slot when the value is absent', () => {
+    const table = new IntTable();
+    let slot = table.first(42);
+    expect(table.value(slot)).toBe(-1);
+    table.put(slot, 42, 5);
+    slot = table.first(42);
+    expect([table.value(slot), table.hashAt(slot)]).toEqual([5, 42]);
+    expect(table.value(table.next(slot))).toBe(-1);
+  });
+
+  it('hashes a string from its parts as from the whole', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(hashString(hashString(EMPTY_HASH, a), b)).toBe(hashString(EMPTY_HASH, a + b));
+      }),
+    );
+  });
+});
+
+describe('PathScan', () => {
+  it('calls a path plain only when normalization keeps it and it is no endpoint entry', () => {
+    const scan = new PathScan();
+    const path = fc.oneof(
+      fc.string(),
+      fc
+        .array(fc.constantFrom('a', 'b-c', '', '.', '..', ' ', 'x.mdx', '\\', 'é'), { maxLength: 5 })
+        .map((s) => s.join('/')),
+    );
+    fc.assert(
+      fc.property(path, (p) => {
+        if (scan.scan(p)) {
+          expect(normalizePagePath(p)).toBe(p);
+          expect(p).not.toMatch(/[ \t]/);
+        }
+      }),
+    );
+    expect(['guides/intro', 'a-b/c_d/é', 'x'].map((p) => scan.scan(p))).toEqual([true, true, true]);
+    expect(['/a', 'a/', 'a//b', 'a b', 'a/./b', '', 'a\\b'].map((p) => scan.scan(p))).toEqual(
+      Array(7).fill(false),
+    );
+  });
+
+  it('gives the last segment and the same hash to the same path', () => {
+    const scan = new PathScan();
+    scan.scan('guides/setup/install');
+    const { hash, segment, segmentHash } = scan;
+    expect(segment).toBe('guides/setup/'.length);
+    scan.scan('other/path');
+    scan.scan(['guides', 'setup', 'install'].join('/'));
+    expect([scan.hash, scan.segment, scan.segmentHash]).toEqual([hash, segment, segmentHash]);
+  });
+
+  it('titles through the cache exactly as titleFromPath, for any path', () => {
+    const scan = new PathScan();
+    const titles = new TitleCache();
+    const segment = fc.constantFrom('intro', 'getting-started', 'api_keys', 'index', 'éclair', 'v2', '');
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const path = segments.join('/');
+        scan.scan(path);
+        expect(titles.title(path, scan)).toBe(titleFromPath(path));
+      }),
+    );
+  });
+});
+
+describe('hash collisions in a parse', () => {
+  const [a, b] = collidingPaths();
+
+  it('keep two different pages apart, with their own ids and titles', () => {
+    const { model, diagnostics } = parseNav({ pages: [a, b] });
+    expect(pagesOf(model).map((p) => [p.id, p.title])).toEqual([
+      [a, titleFromPath(a)],
+      [b, titleFromPath(b)],
+    ]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('still find a page listed twice behind a colliding one', () => {
+    const { model, diagnostics } = parseNav({ pages: [a, b, a] });
+    expect(pagesOf(model).map((p) => p.id)).toEqual([a, b, `${a}#2`]);
+    expect(codes(diagnostics)).toEqual(['duplicate-page@/navigation/pages/2']);
+  });
+});
