@@ -219,6 +219,16 @@ test('global anchors and external tabs: new tab, rel, external mark', async ({ p
   await expect(changelog).toHaveAttribute('target', '_blank');
 });
 
+test('cards draw their lucide icons, also those the navigation does not use', async ({ page }) => {
+  await page.goto('/v2/introduction');
+  await pageShown(page);
+  // lightbulb is used by no navigation entry: only the page's own icon registration brings it.
+  for (const title of ['Quickstart', 'Core concepts', 'API Reference', 'Acme CLI']) {
+    const icon = page.locator('.site-card', { hasText: title }).locator('.site-card-icon svg');
+    await expect(icon).toBeVisible();
+  }
+});
+
 test('pager: previous and next in document order, across groups', async ({ page }) => {
   await page.goto('/v2/introduction');
   await pageShown(page);

@@ -43,6 +43,10 @@ const files: Record<string, string> = {
     '',
     '<Card title="With a logo" icon={<img src="/images/logo.svg" alt="Logo" />}>Card body</Card>',
     '',
+    '<Card title="Lucide card" icon="lightbulb">No icon of the navigation</Card>',
+    '',
+    '<Card title="Unknown icon" icon="no-such-icon-anywhere">An empty slot</Card>',
+    '',
   ].join('\n'),
   'images/logo.svg':
     '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12"><rect width="12" height="12"/></svg>',
@@ -104,6 +108,21 @@ test('a card with an element as icon; images of the docs folder are served', asy
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(12);
   await expect(page.locator('.site-card')).toContainText('Card body');
+});
+
+test('a card draws the lucide icon it names (the navigation has no icons); an unknown one is an empty slot', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/unknown`);
+  await pageShown(page);
+  const lucide = page.locator('.site-card', { hasText: 'Lucide card' }).locator('.site-card-icon');
+  await expect(lucide.locator('svg')).toBeVisible();
+  expect(await lucide.locator('svg *').count()).toBeGreaterThan(0);
+  const unknown = page.locator('.site-card', { hasText: 'Unknown icon' }).locator('.site-card-icon');
+  await expect(unknown).toBeAttached();
+  await expect(unknown.locator('svg')).toHaveCount(0);
+  const box = await unknown.boundingBox();
+  expect(box && box.width > 0 && box.height > 0).toBe(true);
 });
 
 test('snippets render with known and unknown components of their own', async ({ page }) => {

@@ -5,9 +5,11 @@ import { readHead, splitFrontmatter } from './frontmatter.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
+  remarkCollectIcons,
   remarkDocsImports,
   remarkLiteralPlaceholders,
 } from './mdx-plugins.js';
+import { type IconFileResolver, iconRegistrationCode } from './page-icons.js';
 
 /** Import source of the MDX components provider; the page's component names are appended as a query. */
 export const PROVIDER_ID = 'docsnav:mdx-provider';
@@ -29,6 +31,9 @@ export interface CompilePageOptions {
   missingModule: string;
   /** Parse `$…$` and `$$…$$` as math (shown as its source), as Mintlify does unless `styling.latex` is false. */
   math?: boolean;
+  /** Registers the lucide icons named by literal `icon="…"` attributes: their files, and the module
+   *  exporting `registerIcons` (`@docsnav/react`). Without it the page registers none. */
+  icons?: { resolve: IconFileResolver; registerModule: string };
 }
 
 /** The JavaScript module of a page, and what went wrong while compiling it. */
@@ -39,6 +44,8 @@ export interface CompiledPage {
   missing: string[];
   /** Capitalized JSX names the page renders. */
   components: string[];
+  /** Kebab-case icon names of literal `icon="…"` attributes, sorted (registered when lucide has them). */
+  icons: string[];
 }
 
 /** The provider import of a page that renders the components `names`. */
@@ -73,6 +80,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
   const headCode = `export const head = ${JSON.stringify(readHead(yaml))};\n`;
   const attempt = async (format: 'mdx' | 'md') => {
     const names = new Set<string>();
+    const icons = new Set<string>();
     const missing: string[] = [];
     const file = await compile(
       { value: body, path: options.file },
@@ -86,6 +94,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkGfm,
           ...(options.math === false ? [] : [remarkMath]),
           remarkCollectComponents(names),
+          remarkCollectIcons(icons),
           remarkLiteralPlaceholders(),
           remarkDocsImports({
             file: options.file,
@@ -97,7 +106,16 @@ export async function compilePage(source: string, options: CompilePageOptions): 
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
       },
     );
-    return { code: `${String(file.value)}\n${headCode}`, missing, components: [...names].sort() };
+    const iconNames = [...icons].sort();
+    const register = options.icons
+      ? iconRegistrationCode(iconNames, options.icons.resolve, options.icons.registerModule)
+      : '';
+    return {
+      code: `${String(file.value)}\n${headCode}${register}`,
+      missing,
+      components: [...names].sort(),
+      icons: iconNames,
+    };
   };
   try {
     return await attempt('mdx');
@@ -116,6 +134,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       error: compileError,
       missing: [],
       components: [],
+      icons: [],
     };
   }
 }

@@ -12,6 +12,8 @@ interface TreeNode {
   value?: string;
   children?: TreeNode[];
   data?: { estree?: EsProgram };
+  /** JSX attributes: `value` is a string for a literal (`icon="rocket"`), an object for `{…}`. */
+  attributes?: { type: string; name?: string; value?: unknown }[];
 }
 interface EsNode {
   type: string;
@@ -52,6 +54,28 @@ export function remarkCollectComponents(names: Set<string>) {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const first = (node.name ?? '').split('.')[0] ?? '';
       if (/^[A-Z]/.test(first)) names.add(first);
+    });
+  };
+}
+
+/** A lucide icon name: kebab-case ASCII. */
+export const LUCIDE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Remark plugin: adds to `names` the icon names written as literal strings in JSX elements
+ * (`<Card icon="rocket">`, any element), trimmed and lower-cased as `NavIcon` looks them up; only
+ * kebab-case names (URLs and expressions like `icon={<svg />}` are left out).
+ */
+export function remarkCollectIcons(names: Set<string>) {
+  return () => (tree: TreeNode) => {
+    walk(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'icon') continue;
+        if (typeof attribute.value !== 'string') continue;
+        const name = attribute.value.trim().toLowerCase();
+        if (LUCIDE_NAME.test(name)) names.add(name);
+      }
     });
   };
 }

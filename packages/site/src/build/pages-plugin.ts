@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
+import { lucideIconResolver } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
@@ -73,6 +74,7 @@ function providerModule(id: string): string {
 export function docsnavPages(options: { root: string }): Plugin {
   const root = path.resolve(options.root);
   let server: ViteDevServer | undefined;
+  const icons = { resolve: lucideIconResolver(), registerModule: '@docsnav/react' };
   return {
     name: 'docsnav-site-pages',
     enforce: 'pre',
@@ -96,6 +98,7 @@ export function docsnavPages(options: { root: string }): Plugin {
         root,
         missingModule: runtime('missing-import.tsx'),
         math,
+        icons,
       });
       if (page.error && server) {
         const at = page.error.line ? `:${page.error.line}:${page.error.column ?? 1}` : '';
