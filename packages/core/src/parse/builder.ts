@@ -26,11 +26,15 @@ export interface ApiScope {
   used: boolean;
 }
 
+/**
+ * The `children` of a node until its children are known, and for good of pages: one frozen empty array,
+ * shared, instead of an array per node.
+ */
+export const NO_CHILDREN = Object.freeze([]) as unknown as number[];
+
 /** Where a walker is: what the children of the current node inherit. */
 export interface WalkContext {
   parent: number;
-  /** The parent's `children` (kept here so adding a child needs no lookup of the parent node). */
-  children: number[];
   /** Node depth of the children (root's children are 1). */
   depth: number;
   hidden: boolean;
@@ -61,7 +65,6 @@ export function childContext(
 ): WalkContext {
   return {
     parent: index,
-    children: node.children,
     depth: ctx.depth + 1,
     hidden,
     scope,
@@ -85,6 +88,9 @@ export class Builder {
   /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
   private readonly endpointHrefs = new StringTable();
   private readonly endpointRepeats: number[] = [];
+  /** Indexes of the children of the nodes being built, innermost last (see `takeChildren`). */
+  private readonly childStack: number[] = [];
+  private childTop = 0;
   /** Ids of divisions and groups. */
   private readonly ids = new StringTable();
   /** `hashString` of the id `uniqueId` returned last (for its children's `idHash`). */
@@ -109,6 +115,26 @@ export class Builder {
     this.specs = options.specs;
     const existing = options.existingPages;
     this.existing = typeof existing?.has === 'function' ? existing : undefined;
+  }
+
+  /** Records node `index` as a child of the node being built (the one whose children are recorded now). */
+  addChild(index: number): void {
+    this.childStack[this.childTop++] = index;
+  }
+
+  /** Where the children of a node that starts now will be recorded (for `takeChildren`). */
+  childMark(): number {
+    return this.childTop;
+  }
+
+  /**
+   * The children recorded since `mark`, in an array of their own; forgets them. Built when the node ends,
+   * the array has exactly their number of elements (one pushed to as children come would have slack).
+   */
+  takeChildren(mark: number): number[] {
+    const children = this.childStack.slice(mark, this.childTop);
+    this.childTop = mark;
+    return children;
   }
 
   /** Frontmatter of a page, when the host gave it. */

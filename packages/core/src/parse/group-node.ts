@@ -1,9 +1,10 @@
 import type { GroupNode } from '../model.js';
-import type { Builder, WalkContext } from './builder.js';
+import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 
 /**
  * Appends a group node under `ctx.parent` (a group listed in docs.json, or one generated from a spec) and
- * returns it. Its id's hash is in `b.lastIdHash` until the next id is made.
+ * returns it. Its id's hash is in `b.lastIdHash` until the next id is made; its children are recorded from
+ * now on (`b.takeChildren(b.childMark())` when it ends).
  */
 export function pushGroup(
   b: Builder,
@@ -17,7 +18,7 @@ export function pushGroup(
     id: b.uniqueId(ctx, 'g:', label),
     type: 'group',
     parent: ctx.parent,
-    children: [],
+    children: NO_CHILDREN,
     end: index + 1,
     hidden,
     pointer,
@@ -26,6 +27,6 @@ export function pushGroup(
     expanded: false,
   };
   b.nodes.push(node);
-  ctx.children.push(index);
+  b.addChild(index);
   return node;
 }

@@ -1,5 +1,5 @@
 import type { RootNode } from '../model.js';
-import type { Builder, WalkContext } from './builder.js';
+import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { EMPTY_HASH, hashString } from './hash-table.js';
@@ -17,7 +17,7 @@ export function pushRoot(b: Builder): RootNode {
     id: '/',
     type: 'root',
     parent: -1,
-    children: [],
+    children: NO_CHILDREN,
     end: 1,
     hidden: false,
     pointer: '/navigation',
@@ -65,7 +65,6 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
     parent: 0,
-    children: root.children,
     depth: 1,
     hidden: false,
     scope,
@@ -88,6 +87,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   }
   if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
   root.end = b.nodes.length;
+  root.children = b.takeChildren(0);
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {

@@ -1,9 +1,6 @@
 import type { PageMeta, PageNode } from '../model.js';
 
-/** Pages have no children: they share one frozen empty array instead of allocating one each. */
-const NO_CHILDREN = Object.freeze([]) as unknown as number[];
-
-import type { Builder, WalkContext } from './builder.js';
+import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
 
@@ -38,7 +35,7 @@ export function pushPage(
     title,
   };
   b.nodes.push(node);
-  ctx.children.push(index);
+  b.addChild(index);
   return node;
 }
 

@@ -1,5 +1,5 @@
 import type { DivisionKind, DivisionNode } from '../model.js';
-import { type Builder, childContext, type WalkContext } from './builder.js';
+import { type Builder, childContext, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { CHILD_KIND, CHILD_ORDER, type ChildKey, ID_TAG, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
 import {
@@ -154,7 +154,7 @@ export function walkDivision(
     id: b.uniqueId(ctx, ID_TAG[kind], raw),
     type: 'division',
     parent: ctx.parent,
-    children: [],
+    children: NO_CHILDREN,
     end: index + 1,
     hidden,
     pointer,
@@ -163,7 +163,8 @@ export function walkDivision(
   };
   const idHash = b.lastIdHash;
   b.nodes.push(node);
-  ctx.children.push(index);
+  b.addChild(index);
+  const mark = b.childMark();
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
@@ -184,6 +185,7 @@ export function walkDivision(
     if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
   }
   node.end = b.nodes.length;
+  node.children = b.takeChildren(mark);
   return node;
 }
 

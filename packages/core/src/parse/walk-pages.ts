@@ -95,6 +95,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
   const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
   const node = pushGroup(b, ctx, label, pointer, hidden);
   const idHash = b.lastIdHash;
+  const mark = b.childMark();
   const depth = node.depth;
   const icon = readIcon(b, obj, pointer);
   if (icon !== undefined) node.icon = icon;
@@ -138,6 +139,7 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
   }
   if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
   node.end = b.nodes.length;
+  node.children = b.takeChildren(mark);
   if (node.children.length === 0) {
     b.reporter.report(
       'empty-group',

@@ -28,6 +28,7 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
   for (const [label, ops] of byGroup) {
     const index = b.nodes.length;
     const group = pushGroup(b, ownerCtx, label, scope.pointer, ownerCtx.hidden);
+    const mark = b.childMark();
     const ctx = childContext(
       ownerCtx,
       index,
@@ -50,5 +51,6 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
       );
     }
     group.end = b.nodes.length;
+    group.children = b.takeChildren(mark);
   }
 }
