@@ -1,6 +1,9 @@
+import type { NavModel } from '@docsnav/core';
 import { DocsLayout } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { arabic } from '../packages/react/src/components/test-support/labels.js';
 import { Frame, Host } from './support/host.js';
 import { guides, switchers } from './support/models.js';
 
@@ -13,18 +16,30 @@ function Page() {
   );
 }
 
+/** Where a story opens: its model and path, and the frame around the layout (full width by default). */
+interface At {
+  model: NavModel;
+  path: string;
+  frame?: Omit<ComponentProps<typeof Frame>, 'children'>;
+}
+const at = (model: NavModel, path: string, frame?: At['frame']) => ({ at: { model, path, frame } });
+
 const meta = {
   title: 'Layout/DocsLayout',
   component: DocsLayout,
-  render: (args) => (
-    <Frame width="100%">
-      <Host model={switchers} path="/v2/advanced/tuning">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  parameters: at(switchers, '/v2/advanced/tuning'),
+  render: (args, { parameters }) => {
+    const { model, path, frame } = parameters.at as At;
+    return (
+      <Frame width="100%" {...frame}>
+        <Host model={model} path={path}>
+          <DocsLayout logo="Acme" {...args}>
+            <Page />
+          </DocsLayout>
+        </Host>
+      </Frame>
+    );
+  },
 } satisfies Meta<typeof DocsLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,15 +59,7 @@ export const Switchers: Story = {
 /** Tabs with a menu, anchors, global anchors, breadcrumbs above the page. */
 export const TabsAndBreadcrumbs: Story = {
   args: { above: 'breadcrumbs' },
-  render: (args) => (
-    <Frame width="100%">
-      <Host model={guides} path="/guides/auth/keys">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  parameters: at(guides, '/guides/auth/keys'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
@@ -61,38 +68,31 @@ export const TabsAndBreadcrumbs: Story = {
   },
 };
 
-/** Switching language to Arabic flips the whole layout right-to-left. */
+/** Arabic flips the whole layout right-to-left; `labels` gives the layout's texts in Arabic. */
 export const ArabicRtl: Story = {
-  render: (args) => (
-    <Frame width="100%">
-      <Host model={switchers} path="/ar/v2/advanced/tuning">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  args: { labels: arabic },
+  parameters: at(switchers, '/ar/v2/install'),
   play: async ({ canvasElement }) => {
     const layout = canvasElement.querySelector('.docsnav-layout') as HTMLElement;
     await expect(layout).toHaveAttribute('dir', 'rtl');
     await expect(layout).toHaveAttribute('lang', 'ar');
-    const sidebar = within(canvasElement).getAllByRole('navigation', { name: 'Sidebar' })[0] as HTMLElement;
+    const sidebar = within(canvasElement).getAllByRole('navigation', {
+      name: 'الشريط الجانبي',
+    })[0] as HTMLElement;
     const main = canvasElement.querySelector('main') as HTMLElement;
     await expect(sidebar.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().left);
+    const pager = within(canvasElement).getByRole('navigation', { name: 'الصفحات' });
+    await expect(within(pager).getByRole('link', { name: /التالي/ })).toHaveAttribute('rel', 'next');
+    await expect(within(pager).getByRole('link', { name: /السابق/ })).toHaveAttribute('rel', 'prev');
+    // The drawer button (hidden at this width) is named in Arabic too.
+    const drawerButton = canvasElement.querySelector('.docsnav-mobile-trigger');
+    await expect(drawerButton).toHaveAttribute('aria-label', 'افتح التنقل');
   },
 };
 
 /** Dark theme. */
 export const Dark: Story = {
-  render: (args) => (
-    <Frame width="100%" theme="dark">
-      <Host model={guides} path="/api-reference/pets/get-a-pet">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  parameters: at(guides, '/api-reference/pets/get-a-pet', { theme: 'dark' }),
   play: async ({ canvasElement }) => {
     const layout = canvasElement.querySelector('.docsnav-layout') as HTMLElement;
     await expect(getComputedStyle(layout).backgroundColor).toBe('rgb(11, 17, 32)');
@@ -102,15 +102,7 @@ export const Dark: Story = {
 /** A phone-sized layout, closed: no sidebar column, a menu button in the header. */
 export const PhoneClosed: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  render: (args) => (
-    <Frame width={375} height={720}>
-      <Host model={switchers} path="/v2/install">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open navigation' });
     await expect(trigger).toBeVisible();
@@ -122,15 +114,7 @@ export const PhoneClosed: Story = {
 /** A phone-sized layout: the sidebar moves into the drawer. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  render: (args) => (
-    <Frame width={375} height={720}>
-      <Host model={guides} path="/guides/deploy/regions">
-        <DocsLayout logo="Acme" {...args}>
-          <Page />
-        </DocsLayout>
-      </Host>
-    </Frame>
-  ),
+  parameters: at(guides, '/guides/deploy/regions', { width: 375, height: 720 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.docsnav-layout-sidebar')).not.toBeVisible();

@@ -1,27 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocsLayout, type DocsLayoutLabels } from './docs-layout.js';
+import { DocsLayout } from './docs-layout.js';
 import { MemoryHost, modelFrom } from './test-support/host.js';
+import { arabic } from './test-support/labels.js';
 import { guidesDocs, guidesOptions, switchersDocs, switchersOptions } from './test-support/navs.js';
 
 afterEach(cleanup);
 
 const switchers = modelFrom(switchersDocs, switchersOptions);
 const guides = modelFrom(guidesDocs, guidesOptions);
-
-const arabic: DocsLayoutLabels = {
-  sidebar: { nav: 'الشريط الجانبي', toggle: (label) => `تبديل ${label}`, deprecated: 'متقادم' },
-  pager: { nav: 'الصفحات', prev: 'السابق', next: 'التالي' },
-  mobileNav: { open: 'افتح التنقل', close: 'أغلق التنقل', title: 'التنقل' },
-  tabs: 'الألسنة',
-  breadcrumbs: 'مسار التنقل',
-  globalAnchors: 'روابط',
-  product: 'المنتج',
-  version: 'الإصدار',
-  language: 'اللغة',
-  newTab: 'يفتح في لسان جديد',
-};
 
 describe('DocsLayout labels', () => {
   it('passes the translated texts to the pager, sidebars, drawer, tab bar and switchers', () => {

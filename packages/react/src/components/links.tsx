@@ -7,6 +7,7 @@ import {
 } from 'react';
 import type { LinkComponent } from '../hook/types.js';
 import { cx } from './class-name.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 /** `http(s):` and `mailto:` targets: opened in a new tab, marked, `rel="noopener noreferrer"`. */
 export function isExternalHref(href: string): boolean {
@@ -32,22 +33,7 @@ export function ExternalMark({ label }: { label?: string }) {
   const fromContext = useContext(NewTabLabelContext);
   return (
     <>
-      <svg
-        className="docsnav-external-mark"
-        viewBox="0 0 24 24"
-        width="0.75em"
-        height="0.75em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M7 7h10v10" />
-        <path d="M7 17 17 7" />
-      </svg>
+      <StrokeIcon className="docsnav-external-mark" size="0.75em" paths={['M7 7h10v10', 'M7 17 17 7']} />
       <span style={VISUALLY_HIDDEN}> ({label ?? fromContext})</span>
     </>
   );

@@ -1,12 +1,12 @@
 import type { IconRef } from '@docsnav/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { useNavigationActions } from '../hook/hooks.js';
-import type { LinkComponent } from '../hook/types.js';
 import { Badge } from './badge.js';
 import { cx } from './class-name.js';
-import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
+import { DivisionLink } from './division-link.js';
+import { VISUALLY_HIDDEN } from './links.js';
 import { NavIcon } from './nav-icon.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 /** One entry of a switcher or menu. */
 export interface MenuOption {
@@ -41,7 +41,6 @@ interface MenuButtonInternalProps extends MenuButtonProps {
   /** Spoken before the current value: "Version", "Language"... */
   name: string;
   options: MenuOption[];
-  Link: LinkComponent;
   dir?: 'ltr' | 'rtl' | undefined;
   /** Trigger content; defaults to the current option. */
   trigger?: ReactNode;
@@ -65,23 +64,7 @@ export function OptionContent({ option }: { option: MenuOption }) {
 }
 
 function ChevronDown() {
-  return (
-    <svg
-      className="docsnav-chevron"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
+  return <StrokeIcon className="docsnav-chevron" paths={['m6 9 6 6 6-6']} />;
 }
 
 /**
@@ -93,7 +76,6 @@ export function MenuButton({
   kind,
   name,
   options,
-  Link,
   dir,
   trigger,
   triggerClassName,
@@ -103,7 +85,6 @@ export function MenuButton({
   defaultOpen,
   onOpenChange,
 }: MenuButtonInternalProps) {
-  const { selectDivision } = useNavigationActions();
   const current = options.find((option) => option.current) ?? options[0];
   if (!current) return null;
   const rootProps = {
@@ -134,19 +115,9 @@ export function MenuButton({
             {options.map((option) =>
               option.href ? (
                 <DropdownMenu.Item key={option.key} asChild>
-                  <NavAnchor
-                    className="docsnav-menu-item"
-                    href={option.href}
-                    Link={Link}
-                    external={option.external}
-                    current={option.current ? 'true' : false}
-                    hrefLang={option.lang}
-                    onClick={() =>
-                      option.node !== undefined && option.href && selectDivision(option.node, option.href)
-                    }
-                  >
+                  <DivisionLink className="docsnav-menu-item" option={option} hrefLang={option.lang}>
                     {renderOption ? renderOption(option) : <OptionContent option={option} />}
-                  </NavAnchor>
+                  </DivisionLink>
                 </DropdownMenu.Item>
               ) : null,
             )}

@@ -4,6 +4,7 @@ import { useNavLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useActiveLanguage } from './language.js';
 import { Sidebar } from './sidebar.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 /** Texts of the drawer, for translation. */
 export interface MobileNavLabels {
@@ -31,39 +32,11 @@ const DEFAULT_LABELS: MobileNavLabels = {
 };
 
 function Bars() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
+  return <StrokeIcon size="1.25em" paths={['M4 6h16M4 12h16M4 18h16']} />;
 }
 
 function Cross() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
+  return <StrokeIcon size="1.25em" paths={['M18 6 6 18M6 6l12 12']} />;
 }
 
 /**

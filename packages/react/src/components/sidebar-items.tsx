@@ -9,11 +9,21 @@ import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
 import { useProgressiveItems } from './progressive.js';
 import { SidebarContext, type SidebarContextValue } from './sidebar-context.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 function useSidebarContext(): SidebarContextValue {
   const value = useContext(SidebarContext);
   if (!value) throw new Error('docsnav: sidebar items must be rendered inside <Sidebar>');
   return value;
+}
+
+/** The element of one sidebar entry: a group or a page. */
+function sidebarEntry(item: SidebarItem) {
+  return item.type === 'group' ? (
+    <SidebarGroupItem key={item.id} group={item} />
+  ) : (
+    <SidebarPageItem key={item.id} page={item} />
+  );
 }
 
 /** The list of a sidebar level: pages and groups (`owner`: the scope, whose first render may be partial). */
@@ -33,13 +43,7 @@ export function SidebarList({
   const shown = useProgressiveItems(items, owner);
   return (
     <ul className="docsnav-sidebar-list" id={id} data-level={level} hidden={hidden || undefined}>
-      {shown.map((item) =>
-        item.type === 'group' ? (
-          <SidebarGroupItem key={item.id} group={item} />
-        ) : (
-          <SidebarPageItem key={item.id} page={item} />
-        ),
-      )}
+      {shown.map(sidebarEntry)}
     </ul>
   );
 }
@@ -74,23 +78,7 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
 });
 
 function Chevron() {
-  return (
-    <svg
-      className="docsnav-chevron"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9 18 6-6-6-6" />
-    </svg>
-  );
+  return <StrokeIcon className="docsnav-chevron" paths={['m9 18 6-6-6-6']} />;
 }
 
 function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
@@ -147,13 +135,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
           </div>
         )}
         <ul className="docsnav-sidebar-list" aria-labelledby={headingId} data-level={group.level + 1}>
-          {children.map((item) =>
-            item.type === 'group' ? (
-              <SidebarGroupItem key={item.id} group={item} />
-            ) : (
-              <SidebarPageItem key={item.id} page={item} />
-            ),
-          )}
+          {children.map(sidebarEntry)}
         </ul>
       </li>
     );

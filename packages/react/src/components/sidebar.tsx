@@ -1,16 +1,9 @@
 import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
-import {
-  useDivisionOptions,
-  useNavIndex,
-  useNavigationActions,
-  useNavLink,
-  useSidebar,
-  useStore,
-} from '../hook/hooks.js';
+import { useDivisionOptions, useNavIndex, useNavLink, useSidebar, useStore } from '../hook/hooks.js';
 import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { divisionNode } from './division.js';
-import { NavAnchor } from './links.js';
+import { DivisionLink } from './division-link.js';
 import { NavIcon } from './nav-icon.js';
 import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.js';
 import {
@@ -88,7 +81,6 @@ export const Sidebar = memo(function Sidebar({
   // items whose state changed (each subscribes to its own node).
   const { model } = useNavIndex();
   const Link = useNavLink();
-  const { selectDivision } = useNavigationActions();
   const sidebar = useSidebar();
   const anchors = useDivisionOptions('anchor');
   const views = useLeavingViews(sidebar);
@@ -113,24 +105,10 @@ export const Sidebar = memo(function Sidebar({
             const division = divisionNode(model, anchor.node);
             return (
               <li key={anchor.node}>
-                {anchor.href ? (
-                  <NavAnchor
-                    className="docsnav-anchor"
-                    href={anchor.href}
-                    Link={Link}
-                    external={division?.link?.external}
-                    current={anchor.current ? 'true' : false}
-                    onClick={() => selectDivision(anchor.node, anchor.href)}
-                  >
-                    <NavIcon icon={division?.icon} />
-                    <span>{anchor.label}</span>
-                  </NavAnchor>
-                ) : (
-                  <span className="docsnav-anchor" data-active={anchor.current ? '' : undefined}>
-                    <NavIcon icon={division?.icon} />
-                    <span>{anchor.label}</span>
-                  </span>
-                )}
+                <DivisionLink className="docsnav-anchor" option={anchor}>
+                  <NavIcon icon={division?.icon} />
+                  <span>{anchor.label}</span>
+                </DivisionLink>
               </li>
             );
           })}

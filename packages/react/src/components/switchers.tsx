@@ -1,5 +1,5 @@
 import type { DivisionOption, NavModel } from '@docsnav/core';
-import { useDivisionOptions, useNavIndex, useNavLink } from '../hook/hooks.js';
+import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { nativeLanguageName, useActiveLanguage } from './language.js';
@@ -31,20 +31,10 @@ function toOptions(model: NavModel, options: DivisionOption[]): MenuOption[] {
 /** A product or version switcher: hidden with fewer than two options. */
 function Switcher({ kind, name, ...props }: MenuButtonProps & { kind: SwitchKind; name: string }) {
   const { model } = useNavIndex();
-  const Link = useNavLink();
   const targets = useSwitchTargets(kind);
   const { dir } = useActiveLanguage();
   if (targets.length < 2) return null;
-  return (
-    <MenuButton
-      {...props}
-      kind={kind}
-      name={name}
-      options={toOptions(model, targets)}
-      Link={Link}
-      dir={dir}
-    />
-  );
+  return <MenuButton {...props} kind={kind} name={name} options={toOptions(model, targets)} dir={dir} />;
 }
 
 /** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
@@ -60,7 +50,6 @@ export function VersionSwitcher({ label = 'Version', ...props }: SwitcherProps) 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
 export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps) {
   const { model } = useNavIndex();
-  const Link = useNavLink();
   const targets = useSwitchTargets('language');
   const { dir } = useActiveLanguage();
   if (targets.length < 2) return null;
@@ -77,13 +66,12 @@ export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps
       dir: language?.dir,
     };
   });
-  return <MenuButton {...props} kind="language" name={label} options={options} Link={Link} dir={dir} />;
+  return <MenuButton {...props} kind="language" name={label} options={options} dir={dir} />;
 }
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */
 export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
   const { model } = useNavIndex();
-  const Link = useNavLink();
   const dropdowns = useDivisionOptions('dropdown');
   const { dir } = useActiveLanguage();
   if (dropdowns.length === 0) return null;
@@ -93,7 +81,6 @@ export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
       kind="dropdown"
       name={label}
       options={toOptions(model, dropdowns)}
-      Link={Link}
       dir={dir}
       triggerClassName="docsnav-dropdown-trigger"
     />

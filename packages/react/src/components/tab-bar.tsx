@@ -1,10 +1,10 @@
 import { type DivisionOption, nodeHref } from '@docsnav/core';
 import type { ReactNode } from 'react';
-import { useDivisionOptions, useNavIndex, useNavigationActions, useNavLink } from '../hook/hooks.js';
+import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
+import { DivisionLink } from './division-link.js';
 import { useActiveLanguage } from './language.js';
-import { NavAnchor } from './links.js';
 import { MenuButton, type MenuOption } from './menu-button.js';
 import { NavIcon } from './nav-icon.js';
 
@@ -23,8 +23,6 @@ export interface TabBarProps {
  */
 export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
   const index = useNavIndex();
-  const Link = useNavLink();
-  const { selectDivision } = useNavigationActions();
   const tabs = useDivisionOptions('tab');
   const currentMenu = new Map(useDivisionOptions('menu').map((item) => [item.node, item.current]));
   const { dir } = useActiveLanguage();
@@ -70,24 +68,14 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
                   kind="tab-menu"
                   name={tab.label}
                   options={menu}
-                  Link={Link}
                   dir={dir}
                   trigger={content}
                   triggerClassName="docsnav-tab-link"
                 />
-              ) : tab.href ? (
-                <NavAnchor
-                  className="docsnav-tab-link"
-                  href={tab.href}
-                  Link={Link}
-                  external={division?.link?.external}
-                  current={tab.current ? 'true' : false}
-                  onClick={() => selectDivision(tab.node, tab.href)}
-                >
-                  {content}
-                </NavAnchor>
               ) : (
-                <span className="docsnav-tab-link">{content}</span>
+                <DivisionLink className="docsnav-tab-link" option={tab}>
+                  {content}
+                </DivisionLink>
               )}
             </li>
           );

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { folderFiles } from './folder-files.js';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'build']);
 
@@ -10,30 +10,12 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'build']);
  */
 export function scanPages(root: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const stack = [root];
-  for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) stack.push(full);
-        continue;
-      }
-      const match = /^(.*)\.(mdx|md)$/.exec(entry.name);
-      if (!entry.isFile() || !match) continue;
-      const key = path
-        .relative(root, path.join(dir, match[1] ?? ''))
-        .split(path.sep)
-        .join('/');
-      if (match[2] === 'md' && pages.has(key)) continue;
-      pages.set(key, full);
-    }
+  for (const file of folderFiles(root, SKIP_DIRS)) {
+    const match = /^(.*)\.(mdx|md)$/.exec(file);
+    if (!match) continue;
+    const key = match[1] ?? '';
+    if (match[2] === 'md' && pages.has(key)) continue;
+    pages.set(key, path.join(root, file));
   }
   return new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

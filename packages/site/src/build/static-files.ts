@@ -1,7 +1,10 @@
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect } from 'vite';
+import { folderFiles } from './folder-files.js';
 import { isInside } from './resolve-import.js';
+
+const SKIP_DIRS = new Set(['node_modules']);
 
 /** Files of a docs folder the site serves as they are (images, video, PDFs, favicons). */
 export const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|pdf)$/i;
@@ -24,25 +27,9 @@ const TYPES: Record<string, string> = {
 
 /** Static files of the docs folder, relative to it with `/` separators (dot folders and node_modules skipped). */
 export function listStaticFiles(root: string): string[] {
-  const out: string[] = [];
-  const stack = [root];
-  for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) stack.push(full);
-      else if (entry.isFile() && STATIC_FILE.test(entry.name)) {
-        out.push(path.relative(root, full).split(path.sep).join('/'));
-      }
-    }
-  }
-  return out.sort();
+  return folderFiles(root, SKIP_DIRS)
+    .filter((file) => STATIC_FILE.test(file))
+    .sort();
 }
 
 /** Dev-server middleware answering `/images/x.png` with `<root>/images/x.png` (inside the root only). */

@@ -1,0 +1,59 @@
+import type { MouseEvent } from 'react';
+import { useNavIndex, useNavigationActions, useNavLink } from '../hook/hooks.js';
+import { flag } from './class-name.js';
+import { divisionNode } from './division.js';
+import { NavAnchor, type NavAnchorProps } from './links.js';
+
+/** What {@link DivisionLink} links to: a `DivisionOption` or a menu option. */
+export interface DivisionTarget {
+  /** The division (node index) the link selects; without it the link only navigates. */
+  node?: number | undefined;
+  href?: string | undefined;
+  /** The division holds the current page: `aria-current="true"` and `data-active`. */
+  current: boolean;
+  /** Forces the external treatment; by default the division's `link.external`, else the href's scheme. */
+  external?: boolean | undefined;
+}
+
+/** Props of {@link DivisionLink}: an anchor's (passed through, `ref` included) and its target. */
+export interface DivisionLinkProps extends Omit<NavAnchorProps, 'href' | 'current' | 'Link' | 'external'> {
+  option: DivisionTarget;
+}
+
+/**
+ * The link of a division (tab, sidebar anchor, tab-menu item, switcher option), through the host's
+ * `Link`. Following it selects the division first (`selectDivision`), so a page listed in several
+ * divisions opens in this one; a handler passed in (a Radix menu item's, through `asChild`) still runs.
+ * Without `href`, a plain `span`.
+ */
+export function DivisionLink({ option, onClick, className, children, ...rest }: DivisionLinkProps) {
+  const { selectDivision } = useNavigationActions();
+  const { model } = useNavIndex();
+  const Link = useNavLink();
+  const { node, href, current } = option;
+  if (!href) {
+    return (
+      <span className={className} data-active={flag(current)}>
+        {children}
+      </span>
+    );
+  }
+  const division = node === undefined ? undefined : divisionNode(model, node);
+  const select = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (node !== undefined) selectDivision(node, href);
+  };
+  return (
+    <NavAnchor
+      {...rest}
+      className={className}
+      href={href}
+      Link={Link}
+      external={option.external ?? division?.link?.external}
+      current={current ? 'true' : false}
+      onClick={select}
+    >
+      {children}
+    </NavAnchor>
+  );
+}
