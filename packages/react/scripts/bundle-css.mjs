@@ -1,0 +1,44 @@
+/**
+ * Builds the published stylesheet: `src/styles.css` with its `@import "./x.css";` rules replaced by the
+ * files they name (recursively, in order), written as ONE `dist/styles.css` without any @import, so
+ * consumers import `@docsnav/react/styles.css` as a single file. Run by the `copy-css` script.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** An `@import` of a relative CSS file, alone on its line: `@import "./styles/tokens.css";`. */
+const IMPORT = /^@import\s+(?:url\()?["'](\.{1,2}\/[^"']+\.css)["']\)?\s*;\s*$/gm;
+
+/**
+ * The text of `file` with every relative `@import` inlined (each file once; a cycle or a missing file
+ * throws with the chain that led to it). Other `@import` rules (URLs, packages) are left alone.
+ */
+export function bundleCss(file, seen = new Set(), chain = []) {
+  const absolute = path.resolve(file);
+  const via = [...chain, absolute];
+  if (chain.includes(absolute)) throw new Error(`bundle-css: @import cycle: ${via.join(' -> ')}`);
+  if (seen.has(absolute)) return '';
+  seen.add(absolute);
+  let text;
+  try {
+    text = readFileSync(absolute, 'utf8');
+  } catch (error) {
+    throw new Error(`bundle-css: cannot read ${via.join(' -> ')}: ${error.message}`);
+  }
+  return text.replace(IMPORT, (_, target) =>
+    bundleCss(path.join(path.dirname(absolute), target), seen, via).trimEnd(),
+  );
+}
+
+/** Writes `dist/styles.css` of the package folder `dir` from its `src/styles.css`. */
+export function writeBundledCss(dir) {
+  const css = bundleCss(path.join(dir, 'src/styles.css'));
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  writeFileSync(path.join(dir, 'dist/styles.css'), css.endsWith('\n') ? css : `${css}\n`);
+  return css;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeBundledCss(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+}
