@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The stylesheet: one file per part in src/styles/, published as ONE dist/styles.css without @import. */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +11,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const entry = here('./styles.css');
 const parts = readdirSync(here('./styles')).filter((f) => f.endsWith('.css'));
 
-function folder(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'docsnav-css-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const fixture = (p: string) => here(`../scripts/test-fixtures/${p}`);
 
 describe('styles.css', () => {
   const bundled = bundleCss(entry);
@@ -51,33 +44,23 @@ describe('styles.css', () => {
 
 describe('bundleCss', () => {
   it('inlines nested relative imports once each and leaves other imports alone', () => {
-    const root = folder({
-      'main.css':
-        '@import "./a.css";\n@import "./sub/b.css";\n@import url("https://fonts.example/x.css");\n.main {}\n',
-      'a.css': '.a {}\n',
-      'sub/b.css': "@import '../a.css';\n@import './c.css';\n.b {}\n",
-      'sub/c.css': '.c {}\n',
-    });
-    expect(bundleCss(path.join(root, 'main.css'))).toBe(
-      '.a {}\n\n.c {}\n.b {}\n@import url("https://fonts.example/x.css");\n.main {}\n',
+    expect(bundleCss(fixture('main.css'))).toBe(
+      '.a {\n  color: red;\n}\n\n.c {\n  color: red;\n}\n.b {\n  color: red;\n}\n' +
+        '@import url("https://fonts.example/x.css");\n.main {\n  color: red;\n}\n',
     );
   });
 
   it('says which file is missing or where the cycle is', () => {
-    const missing = folder({ 'main.css': '@import "./gone.css";\n' });
-    expect(() => bundleCss(path.join(missing, 'main.css'))).toThrow(/cannot read .*main\.css -> .*gone\.css/);
-    const cycle = folder({ 'a.css': '@import "./b.css";\n', 'b.css': '@import "./a.css";\n' });
-    expect(() => bundleCss(path.join(cycle, 'a.css'))).toThrow(
-      /@import cycle: .*a\.css -> .*b\.css -> .*a\.css/,
+    expect(() => bundleCss(fixture('missing.css'))).toThrow(/cannot read .*missing\.css -> .*gone\.css/);
+    expect(() => bundleCss(fixture('cycle-a.css'))).toThrow(
+      /@import cycle: .*cycle-a\.css -> .*cycle-b\.css -> .*cycle-a\.css/,
     );
   });
 
   it('writes dist/styles.css of a package folder', () => {
-    const root = folder({
-      'src/styles.css': '@import "./styles/x.css";\n',
-      'src/styles/x.css': '.x { color: red; }',
-    });
+    const root = mkdtempSync(path.join(tmpdir(), 'docsnav-css-'));
+    cpSync(fixture('package'), root, { recursive: true });
     writeBundledCss(root);
-    expect(readFileSync(path.join(root, 'dist/styles.css'), 'utf8')).toBe('.x { color: red; }\n');
+    expect(readFileSync(path.join(root, 'dist/styles.css'), 'utf8')).toBe('.x {\n  color: red;\n}\n');
   });
 });

@@ -1,17 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page.js';
-
-function docsFolder(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'docsnav-site-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+import { testFolder } from './test-folder.js';
 
 const options = (root: string, file: string) => ({
   file: path.join(root, file),
@@ -21,7 +11,7 @@ const options = (root: string, file: string) => ({
 
 describe('compilePage', () => {
   it('compiles MDX with frontmatter, GFM tables and the component names it renders', async () => {
-    const root = docsFolder({});
+    const root = testFolder({});
     const page = await compilePage(
       '---\ntitle: "Hello: world"\ndescription: Short\n---\n\n<Note>Hi</Note>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<Tabs.Tab />\n',
       options(root, 'a.mdx'),
@@ -35,7 +25,7 @@ describe('compilePage', () => {
   });
 
   it('turns a compile error into a module that carries the error and its line', async () => {
-    const root = docsFolder({});
+    const root = testFolder({});
     const page = await compilePage(
       '---\ntitle: Broken\n---\n\n# Title\n\n<Card>\n',
       options(root, 'bad.mdx'),
@@ -46,14 +36,14 @@ describe('compilePage', () => {
   });
 
   it('renders a Markdown file that is not valid MDX as plain Markdown', async () => {
-    const root = docsFolder({});
+    const root = testFolder({});
     const page = await compilePage('# API\n\nUse {curly} and <br> freely.\n', options(root, 'api.md'));
     expect(page.error).toBeUndefined();
     expect(page.code).toContain('curly');
   });
 
   it('resolves snippet imports inside the docs root and replaces the others by placeholders', async () => {
-    const root = docsFolder({ 'snippets/intro.mdx': 'Hello', 'page.mdx': '' });
+    const root = testFolder({ 'snippets/intro.mdx': 'Hello', 'page.mdx': '' });
     const page = await compilePage(
       [
         "import Intro from '/snippets/intro.mdx';",
@@ -77,7 +67,7 @@ describe('compilePage', () => {
 
 describe('compilePage math', () => {
   it('reads $$…$$ as math unless styling.latex is false', async () => {
-    const root = docsFolder({});
+    const root = testFolder({});
     const source = '$$\nc = \\frac{weight}{\\text{idealWeightBps}}\n$$\n';
     expect((await compilePage(source, options(root, 'm.mdx'))).error).toBeUndefined();
     const off = await compilePage(source, { ...options(root, 'm.mdx'), math: false });
@@ -87,7 +77,7 @@ describe('compilePage math', () => {
 
 describe('compilePage placeholders', () => {
   it('keeps {name} as text when the page declares no such name, and leaves real expressions alone', async () => {
-    const root = docsFolder({});
+    const root = testFolder({});
     const source = [
       'export const plan = "Pro";',
       '',

@@ -1,23 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_DOCS, resolveDocsRoot } from './docs-root.js';
 import { pagesModule, readSiteSettings } from './pages-plugin.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles } from './static-files.js';
-
-function folder(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'docsnav-site-files-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+import { testFolder } from './test-folder.js';
 
 describe('docs folder scanning', () => {
-  const root = folder({
+  const root = testFolder({
     'docs.json': JSON.stringify({ name: 'Acme', styling: { latex: false } }),
     'index.mdx': '',
     'guide.md': '',
@@ -43,7 +33,7 @@ describe('docs folder scanning', () => {
 
   it('reads name and styling.latex, with fallbacks for a broken docs.json', () => {
     expect(readSiteSettings(root)).toEqual({ name: 'Acme', math: false });
-    expect(readSiteSettings(folder({ 'docs.json': '{ nope' }))).toEqual({
+    expect(readSiteSettings(testFolder({ 'docs.json': '{ nope' }))).toEqual({
       name: 'Documentation',
       math: true,
     });
@@ -60,7 +50,7 @@ describe('docs folder scanning', () => {
 describe('resolveDocsRoot', () => {
   it('serves the example docs by default, a folder relative to the working directory when given', () => {
     expect(resolveDocsRoot({ cwd: '/' })).toEqual({ root: EXAMPLE_DOCS });
-    const root = folder({ 'docs.json': '{}' });
+    const root = testFolder({ 'docs.json': '{}' });
     expect(resolveDocsRoot({ docs: path.basename(root), cwd: path.dirname(root) })).toEqual({ root });
   });
 
@@ -68,7 +58,7 @@ describe('resolveDocsRoot', () => {
     expect(resolveDocsRoot({ docs: '/no/such/folder', cwd: '/' })).toEqual({
       error: 'docs folder not found: /no/such/folder',
     });
-    const empty = folder({ 'a.mdx': '' });
+    const empty = testFolder({ 'a.mdx': '' });
     expect(resolveDocsRoot({ docs: empty, cwd: '/' })).toMatchObject({
       error: expect.stringContaining('no docs.json'),
     });
