@@ -21,9 +21,8 @@ export function hashString(h: number, s: string): number {
  * its own key behind each value whose `hashAt` matches, so collisions only cost a comparison.
  */
 export class IntTable {
-  private hashes: Int32Array;
-  /** value + 1; 0 is an empty slot. */
-  private values: Int32Array;
+  /** Per slot, two numbers: the hash and value + 1 (0: an empty slot); together, one cache line a probe. */
+  private slots: Int32Array;
   private mask: number;
   private size = 0;
 
@@ -31,8 +30,7 @@ export class IntTable {
   constructor(entries = 128) {
     let capacity = 256;
     while (capacity < entries * 2 && capacity < 1 << 24) capacity *= 2;
-    this.hashes = new Int32Array(capacity);
-    this.values = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity * 2);
     this.mask = capacity - 1;
   }
 
@@ -48,38 +46,35 @@ export class IntTable {
 
   /** The value in `slot`, or -1 when the slot is empty (the end of the walk). */
   value(slot: number): number {
-    return (this.values[slot] ?? 0) - 1;
+    return (this.slots[slot * 2 + 1] ?? 0) - 1;
   }
 
   hashAt(slot: number): number {
-    return this.hashes[slot] ?? 0;
+    return this.slots[slot * 2] ?? 0;
   }
 
   /** Stores `value` under `hash` in `slot`, which a walk ended on (empty). */
   put(slot: number, hash: number, value: number): void {
-    this.hashes[slot] = hash;
-    this.values[slot] = value + 1;
+    this.slots[slot * 2] = hash;
+    this.slots[slot * 2 + 1] = value + 1;
     if (++this.size * 2 > this.mask) this.grow();
   }
 
   private grow(): void {
-    const oldHashes = this.hashes;
-    const oldValues = this.values;
+    const old = this.slots;
     const capacity = (this.mask + 1) * 2;
-    const hashes = new Int32Array(capacity);
-    const values = new Int32Array(capacity);
+    const slots = new Int32Array(capacity * 2);
     const mask = capacity - 1;
-    for (let i = 0; i < oldValues.length; i++) {
-      const v = oldValues[i] ?? 0;
+    for (let i = 0; i < old.length; i += 2) {
+      const v = old[i + 1] ?? 0;
       if (v === 0) continue;
-      const h = oldHashes[i] ?? 0;
+      const h = old[i] ?? 0;
       let slot = (h ^ (h >>> 15)) & mask;
-      while (values[slot] !== 0) slot = (slot + 1) & mask;
-      hashes[slot] = h;
-      values[slot] = v;
+      while (slots[slot * 2 + 1] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 2] = h;
+      slots[slot * 2 + 1] = v;
     }
-    this.hashes = hashes;
-    this.values = values;
+    this.slots = slots;
     this.mask = mask;
   }
 }
