@@ -45,8 +45,11 @@ function slowNormalize(p: string): string | null {
 
 /** `basePath + '/' + path`, with a trailing `index` segment dropped (`index` → `/`, `a/index` → `/a`). */
 export function pageHref(basePath: string, path: string): string {
-  if (path === 'index') return basePath === '' ? '/' : basePath;
-  if (path.endsWith('/index')) return `${basePath}/${path.slice(0, -6)}`;
+  // Most paths do not end with an `x`: one character read instead of a comparison.
+  if (path.charCodeAt(path.length - 1) === 120 /* x */) {
+    if (path === 'index') return basePath === '' ? '/' : basePath;
+    if (path.endsWith('/index')) return `${basePath}/${path.slice(0, -6)}`;
+  }
   return `${basePath}/${path}`;
 }
 
@@ -102,13 +105,14 @@ export class PathScan {
     let h = EMPTY_HASH;
     let plain = true;
     let i = path.length - 1;
-    // The last segment, back to its slash. `-` is the only character below `0` a plain segment often has.
+    // The last segment, back to its slash.
     for (; i >= 0; i--) {
       const c = path.charCodeAt(i);
-      if (c <= 47) {
+      // One comparison for a lower-case letter; below `0`, only `-` is plain; `\` is not.
+      if (c <= 92) {
         if (c === 47 /* / */) break;
-        if (c !== 45 /* - */) plain = false;
-      } else if (c === 92 /* \ */) plain = false;
+        if (c < 48 ? c !== 45 /* - */ : c === 92 /* \ */) plain = false;
+      }
       h = Math.imul(h ^ c, 0x01000193);
     }
     this.segment = i + 1;
@@ -118,12 +122,12 @@ export class PathScan {
     let slash = i;
     for (; i >= 0; i--) {
       const c = path.charCodeAt(i);
-      if (c <= 47) {
+      if (c <= 92) {
         if (c === 47) {
           if (slash === i + 1) plain = false;
           slash = i;
-        } else if (c !== 45) plain = false;
-      } else if (c === 92) plain = false;
+        } else if (c < 48 ? c !== 45 : c === 92) plain = false;
+      }
       h = Math.imul(h ^ c, 0x01000193);
     }
     // A leading slash.
