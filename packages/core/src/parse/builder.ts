@@ -100,14 +100,20 @@ export class Builder {
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
   /** Hash of a page source → index of its first page node. */
-  private readonly listed = new IntTable(1024);
+  private readonly listed: IntTable;
   /** Sources listed more than once → the divisions of each listing. */
   private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
 
-  constructor(options: ParseOptions) {
+  /**
+   * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing
+   * it costs: a page entry with its indentation takes some 100 characters of a formatted docs.json, and the
+   * table grows past the estimate anyway.
+   */
+  constructor(options: ParseOptions, textLength = 0) {
+    this.listed = new IntTable(Math.max(1024, textLength / 96));
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };

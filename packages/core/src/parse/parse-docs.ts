@@ -11,7 +11,7 @@ import type { ParseOptions, ParseResult } from './options.js';
  * input was text.
  */
 export function parseDocs(input: string | unknown, options: ParseOptions = {}): ParseResult {
-  const b = new Builder(options ?? {});
+  const b = new Builder(options ?? {}, typeof input === 'string' ? input.length : 0);
   if (typeof input !== 'string') {
     normalizeDocs(b, input);
     return { model: b.model(), diagnostics: b.reporter.list };
