@@ -108,6 +108,7 @@ test('language switcher: same page, fallback, and Arabic turns the layout right-
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'ltr');
   expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guías', 'Construir', 'Proyectos', 'Crear']);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Páginas' }).locator('[rel="next"]')).toContainText(
     'Siguiente',
   );

@@ -40,9 +40,9 @@ export const sidebar = (page: Page): Locator => page.locator('nav.docsnav-layout
 /** The link of the current page in the desktop sidebar. */
 export const currentLink = (page: Page): Locator => sidebar(page).locator('[aria-current="page"]');
 
-/** The visible texts of the breadcrumbs, in order. */
+/** The visible texts of the breadcrumbs, in order (found by class: their name is translated). */
 export async function crumbs(page: Page): Promise<string[]> {
-  const items = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li');
+  const items = page.locator('nav.docsnav-breadcrumbs li');
   return (await items.allInnerTexts()).map((t) => t.trim());
 }
 

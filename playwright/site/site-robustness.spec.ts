@@ -107,7 +107,7 @@ test('a card with an element as icon; images of the docs folder are served', asy
   const logo = page.locator('.site-card').getByRole('img', { name: 'Logo' });
   await expect(logo).toBeVisible();
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(12);
-  await expect(page.locator('.site-card')).toContainText('Card body');
+  await expect(page.locator('.site-card', { hasText: 'With a logo' })).toContainText('Card body');
 });
 
 test('a card draws the lucide icon it names (the navigation has no icons); an unknown one is an empty slot', async ({
