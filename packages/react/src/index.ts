@@ -14,7 +14,13 @@ export {
   registerIcons,
 } from './components/icon-loader.js';
 export { type ActiveLanguage, nativeLanguageName, useActiveLanguage } from './components/language.js';
-export { ExternalMark, isExternalHref, NavAnchor, type NavAnchorProps } from './components/links.js';
+export {
+  ExternalMark,
+  isExternalHref,
+  NavAnchor,
+  type NavAnchorProps,
+  NewTabLabelContext,
+} from './components/links.js';
 export {
   type IconResolver,
   IconResolverProvider,
