@@ -24,7 +24,7 @@ export function GlobalAnchors({ className, label = 'Links', renderAnchor }: Glob
     <ul className={cx('docsnav-global', className)} aria-label={label}>
       {globalAnchors.map((anchor) => (
         <li key={`${anchor.label}\u0000${anchor.href}`}>
-          <NavAnchor className="docsnav-global-link" href={anchor.href} Link={Link}>
+          <NavAnchor className="docsnav-global-link" href={anchor.href} Link={Link} external>
             {renderAnchor ? (
               renderAnchor(anchor)
             ) : (

@@ -68,4 +68,12 @@ describe('isExternalHref', () => {
     expect(isExternalHref('/guides/intro')).toBe(false);
     expect(isExternalHref('#section')).toBe(false);
   });
+
+  it('treats protocol-relative hrefs as external (browsers read `/\\` as `//`)', () => {
+    expect(isExternalHref('//evil.example')).toBe(true);
+    expect(isExternalHref('/\\evil.example')).toBe(true);
+    expect(isExternalHref('\\\\evil.example')).toBe(true);
+    expect(isExternalHref(' \t/\n/evil.example')).toBe(true);
+    expect(isExternalHref('/guides//intro')).toBe(false);
+  });
 });

@@ -9,9 +9,15 @@ import type { LinkComponent } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/** `http(s):` and `mailto:` targets: opened in a new tab, marked, `rel="noopener noreferrer"`. */
+/**
+ * `http(s):`, `mailto:` and protocol-relative (`//host`, and `/\host` or `\\host`, which browsers read the
+ * same way) targets: opened in a new tab, marked, `rel="noopener noreferrer"`. Like a browser, it ignores
+ * leading spaces and control characters and tabs or newlines anywhere.
+ */
 export function isExternalHref(href: string): boolean {
-  return /^(https?:|mailto:)/i.test(href);
+  let start = 0;
+  while (start < href.length && href.charCodeAt(start) <= 0x20) start++;
+  return /^(https?:|mailto:|[/\\]{2})/i.test(href.slice(start).replace(/[\t\n\r]/g, ''));
 }
 
 /** Hides text visually but keeps it for screen readers, without needing the stylesheet. */
