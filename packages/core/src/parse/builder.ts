@@ -8,6 +8,7 @@ import type {
   PageMeta,
 } from '../model.js';
 import { Reporter } from './diagnostics.js';
+import { GroupFields } from './group-fields.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -97,6 +98,8 @@ export class Builder {
   lastIdHash = EMPTY_HASH;
   /** Titles by last path segment. */
   readonly titles = new TitleCache();
+  /** The fields of the group object being read (one instance, reused). */
+  readonly groupFields = new GroupFields();
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
   /** Hash of a page source → index of its first page node. */

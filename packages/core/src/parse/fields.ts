@@ -14,9 +14,8 @@ export function isIconRef(value: unknown): value is IconRef {
   );
 }
 
-/** Reads an optional icon; a wrong one is reported (`invalid-field`) and left out. */
-export function readIcon(b: Builder, obj: JsonObject, pointer: string): IconRef | undefined {
-  const v = obj.icon;
+/** Reads an optional icon (`v`, the `icon` of the object at `pointer`); a wrong one is reported and left out. */
+export function readIcon(b: Builder, v: unknown, pointer: string): IconRef | undefined {
   if (v === undefined) return undefined;
   if (isIconRef(v)) {
     return typeof v === 'string' ? v : copyIcon(v);
@@ -32,18 +31,19 @@ function copyIcon(v: { name: string; library?: string; style?: string }): IconRe
   return icon;
 }
 
-/** Reads an optional string field; a non-string is reported and left out. Empty strings count as unset. */
-export function readString(b: Builder, obj: JsonObject, key: string, pointer: string): string | undefined {
-  const v = obj[key];
+/**
+ * Reads an optional string field (`v`, the `key` of the object at `pointer`); a non-string is reported and
+ * left out. Empty strings count as unset.
+ */
+export function readString(b: Builder, v: unknown, key: string, pointer: string): string | undefined {
   if (v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v;
   fieldWarning(b, `${pointer}/${key}`, 'a string', v, key);
   return undefined;
 }
 
-/** Reads an optional boolean field (`hidden`, `expanded`, `default`). */
-export function readBoolean(b: Builder, obj: JsonObject, key: string, pointer: string): boolean | undefined {
-  const v = obj[key];
+/** Reads an optional boolean field (`hidden`, `expanded`, `default`): `v`, the `key` of the object at `pointer`. */
+export function readBoolean(b: Builder, v: unknown, key: string, pointer: string): boolean | undefined {
   if (v === undefined || typeof v === 'boolean') return v;
   fieldWarning(b, `${pointer}/${key}`, 'true or false', v, key);
   return undefined;
@@ -52,10 +52,9 @@ export function readBoolean(b: Builder, obj: JsonObject, key: string, pointer: s
 /** Reads `color: { light?, dark? }`. */
 export function readColor(
   b: Builder,
-  obj: JsonObject,
+  v: unknown,
   pointer: string,
 ): { light?: string; dark?: string } | undefined {
-  const v = obj.color;
   if (v === undefined) return undefined;
   if (isObject(v) && (typeof v.light === 'string' || typeof v.dark === 'string')) {
     const color: { light?: string; dark?: string } = {};
@@ -86,13 +85,17 @@ export function reportUnknownKeys(
 ): void {
   // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
   for (const key in obj) {
-    if (known.has(key) || !Object.hasOwn(obj, key)) continue;
-    b.reporter.report(
-      'unknown-key',
-      `${pointer}/${escapePointer(key)}`,
-      `Expected only the fields of ${what}; found the unknown key ${JSON.stringify(key)}. It was ignored.`,
-    );
+    if (!known.has(key) && Object.hasOwn(obj, key)) reportUnknownKey(b, key, pointer, what);
   }
+}
+
+/** Reports key `key` of the object at `pointer` as `unknown-key` (kept out of the model). */
+export function reportUnknownKey(b: Builder, key: string, pointer: string, what: string): void {
+  b.reporter.report(
+    'unknown-key',
+    `${pointer}/${escapePointer(key)}`,
+    `Expected only the fields of ${what}; found the unknown key ${JSON.stringify(key)}. It was ignored.`,
+  );
 }
 
 /**
@@ -205,7 +208,7 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
   }
   if (value.hidden === true) return undefined;
   const anchor: GlobalAnchor = { label, href };
-  const icon = readIcon(b, value, pointer);
+  const icon = readIcon(b, value.icon, pointer);
   if (icon !== undefined) anchor.icon = icon;
   return anchor;
 }

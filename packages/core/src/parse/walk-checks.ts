@@ -4,11 +4,12 @@ import { MAX_DEPTH } from './values.js';
 
 /**
  * Checks that apply to every navigation object before it becomes a node: nesting depth (`too-deep`) and a
- * `$ref` the loader did not resolve (`unresolved-ref`). Returns false when the object is left out.
+ * `$ref` the loader did not resolve (`ref`, its `$ref`: `unresolved-ref`). Returns false when the object is
+ * left out.
  */
 export function checkNodeObject(
   b: Builder,
-  obj: Record<string, unknown>,
+  ref: unknown,
   pointer: string,
   depth: number,
   what: string,
@@ -21,11 +22,11 @@ export function checkNodeObject(
     );
     return false;
   }
-  if (obj.$ref !== undefined) {
+  if (ref !== undefined) {
     b.reporter.report(
       'unresolved-ref',
       `${pointer}/$ref`,
-      `Expected ${what}; found an unresolved \`$ref\` (${describe(obj.$ref)}). It was left out.`,
+      `Expected ${what}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
       'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
     );
     return false;

@@ -110,7 +110,7 @@ export function walkDivision(
     );
     return undefined;
   }
-  if (!checkNodeObject(b, obj, pointer, ctx.depth, what)) return undefined;
+  if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
   const labelKey = LABEL_KEY[kind];
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
@@ -149,7 +149,7 @@ export function walkDivision(
   if (link === null) return undefined;
   reportUnknownKeys(b, obj, KNOWN_KEYS[kind], pointer, what);
   const index = b.nodes.length;
-  const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
+  const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
     id: b.uniqueId(ctx, ID_TAG[kind], raw),
     type: 'division',
@@ -196,20 +196,20 @@ function readDivisionFields(
   pointer: string,
   node: DivisionNode,
 ): void {
-  const icon = readIcon(b, obj, pointer);
+  const icon = readIcon(b, obj.icon, pointer);
   if (icon !== undefined) node.icon = icon;
-  const description = readString(b, obj, 'description', pointer);
+  const description = readString(b, obj.description, 'description', pointer);
   if (description !== undefined) node.description = description;
-  const tag = readString(b, obj, 'tag', pointer);
+  const tag = readString(b, obj.tag, 'tag', pointer);
   if (tag !== undefined) node.tag = tag;
-  const color = readColor(b, obj, pointer);
+  const color = readColor(b, obj.color, pointer);
   if (color !== undefined) node.color = color;
   if (obj.global !== undefined) {
     const global = readGlobal(b, obj.global, `${pointer}/global`);
     if (global.length > 0) node.global = global;
   }
   if (kind === 'version' || kind === 'language') {
-    if (readBoolean(b, obj, 'default', pointer) === true) node.isDefault = true;
+    if (readBoolean(b, obj.default, 'default', pointer) === true) node.isDefault = true;
   }
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;

@@ -1,6 +1,6 @@
 import { type Builder, childContext, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
-import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
+import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
 import { pushGroup } from './group-node.js';
 import { parseEndpointEntry } from './openapi/endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
@@ -8,25 +8,8 @@ import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref } from './page-path.js';
-import { isObject } from './values.js';
+import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
-
-const GROUP_KEYS = new Set([
-  'group',
-  'pages',
-  'icon',
-  'tag',
-  'expanded',
-  'openapi',
-  'root',
-  'hidden',
-  // accepted, not used by the navigation (DESIGN §2)
-  'directory',
-  'searchable',
-  'boost',
-  'public',
-  'asyncapi',
-]);
 
 /** Walks a `pages` array: page paths, endpoint entries, nested groups; `sourceRef` entries are skipped. */
 export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx: WalkContext): void {
@@ -36,20 +19,8 @@ export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx
     const p = prefix + i;
     if (typeof entry === 'string') {
       addPageEntry(b, entry, p, ctx, false);
-    } else if (isObject(entry) && entry.group === undefined && entry.sourceRef !== undefined) {
-      b.reporter.report(
-        'source-ref-skipped',
-        p,
-        'Expected a page path or a group; found a `sourceRef` entry, which docsnav cannot resolve. It was skipped.',
-      );
-    } else if (isObject(entry) && entry.group === undefined && entry.$ref === undefined) {
-      b.reporter.report(
-        'invalid-type',
-        p,
-        'Expected a page path or a group object (with `group` and `pages`); found an object without `group`. It was left out.',
-      );
     } else if (isObject(entry)) {
-      walkGroup(b, entry, p, ctx);
+      walkGroup(b, entry, p, ctx, true);
     } else {
       b.reporter.report(
         'invalid-type',
@@ -73,13 +44,31 @@ export function walkGroups(b: Builder, groups: unknown[], pointer: string, ctx: 
       );
       continue;
     }
-    walkGroup(b, g, p, ctx);
+    walkGroup(b, g, p, ctx, false);
   }
 }
 
-function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ctx: WalkContext): void {
-  if (!checkNodeObject(b, obj, pointer, ctx.depth, 'a group')) return;
-  const raw = obj.group;
+/** Walks a group object; `inPages`: it is an entry of `pages`, where an object may also be a `sourceRef`. */
+function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContext, inPages: boolean): void {
+  const f = b.groupFields.read(obj);
+  const raw = f.group;
+  if (inPages && raw === undefined && f.sourceRef !== undefined) {
+    b.reporter.report(
+      'source-ref-skipped',
+      pointer,
+      'Expected a page path or a group; found a `sourceRef` entry, which docsnav cannot resolve. It was skipped.',
+    );
+    return;
+  }
+  if (inPages && raw === undefined && f.ref === undefined) {
+    b.reporter.report(
+      'invalid-type',
+      pointer,
+      'Expected a page path or a group object (with `group` and `pages`); found an object without `group`. It was left out.',
+    );
+    return;
+  }
+  if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'a group')) return;
   if (typeof raw !== 'string' || raw === '') {
     b.reporter.report(
       'missing-label',
@@ -88,20 +77,22 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
     );
     return;
   }
+  // The fields, before the children reuse `b.groupFields`.
+  const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
+  if (f.unknown !== undefined) for (const key of f.unknown) reportUnknownKey(b, key, pointer, 'a group');
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
   const label = raw.trim() === '' ? '' : raw;
-  reportUnknownKeys(b, obj, GROUP_KEYS, pointer, 'a group');
   const index = b.nodes.length;
-  const hidden = ctx.hidden || readBoolean(b, obj, 'hidden', pointer) === true;
+  const hidden = ctx.hidden || readBoolean(b, f.hidden, 'hidden', pointer) === true;
   const node = pushGroup(b, ctx, label, pointer, hidden);
   const idHash = b.lastIdHash;
   const mark = b.childMark();
   const depth = node.depth;
-  const icon = readIcon(b, obj, pointer);
+  const icon = readIcon(b, iconValue, pointer);
   if (icon !== undefined) node.icon = icon;
-  const tag = readString(b, obj, 'tag', pointer);
+  const tag = readString(b, tagValue, 'tag', pointer);
   if (tag !== undefined) node.tag = tag;
-  const expanded = readBoolean(b, obj, 'expanded', pointer);
+  const expanded = readBoolean(b, expandedValue, 'expanded', pointer);
   if (expanded === true) {
     if (depth === 1) {
       b.reporter.report(
@@ -113,9 +104,8 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
       node.expanded = true;
     }
   }
-  const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const scope = readOpenApi(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner = childContext(ctx, index, node, idHash, hidden, scope, ctx.division, depth);
-  const root = obj.root;
   if (root !== undefined) {
     if (typeof root === 'string') {
       const page = addPageEntry(b, root, `${pointer}/root`, inner, true);
@@ -128,7 +118,6 @@ function walkGroup(b: Builder, obj: Record<string, unknown>, pointer: string, ct
       );
     }
   }
-  const pages = obj.pages;
   if (Array.isArray(pages)) walkEntries(b, pages, `${pointer}/pages`, inner);
   else if (pages !== undefined) {
     b.reporter.report(
