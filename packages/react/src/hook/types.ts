@@ -48,7 +48,10 @@ export interface NavigationOptions {
   storageKey?: string;
   /** Opening a nested group closes its sibling groups. Default false. */
   accordion?: boolean;
-  /** Prefix for every internal href, replacing the model's `settings.basePath` (e.g. `'/docs'`). */
+  /**
+   * Prefix for every internal href (pages, internal division links and page `url`s), replacing the model's
+   * `settings.basePath` (e.g. `'/docs'`; `'docs/'` is normalized to it, `'/'` and `''` mean none).
+   */
   basePath?: string;
 }
 
