@@ -1,6 +1,8 @@
+import { NavigationProvider } from '@docsnav/react';
 import { VersionSwitcher } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { type ReactNode, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
 import { switchers } from './support/models.js';
 import { openByKeyboard } from './support/switcher-play.js';
@@ -48,5 +50,55 @@ export const DarkLegacy: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Version: v1/ });
     await expect(button).toHaveTextContent('Legacy');
+  },
+};
+
+/** Every href the spying host below was asked to navigate to. */
+const visited: string[] = [];
+
+/** A host that records its navigations, so the story sees whether an option navigated. */
+function SpyingHost({ children }: { children: ReactNode }) {
+  const [pathname, setPathname] = useState('/v2/install');
+  const navigate = (href: string) => {
+    visited.push(href);
+    setPathname(href);
+  };
+  return (
+    <NavigationProvider model={switchers} pathname={pathname} navigate={navigate}>
+      {children}
+    </NavigationProvider>
+  );
+}
+
+/** Selecting the current version (Enter or click) only closes the menu: no navigation, no history entry. */
+export const CurrentOptionOnlyCloses: Story = {
+  render: () => (
+    <Frame>
+      <SpyingHost>
+        <VersionSwitcher />
+      </SpyingHost>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    visited.length = 0;
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Version: v2/ });
+    const items = await openByKeyboard(canvasElement, /Version: v2/);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await expect(items[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    await userEvent.click(within(await body.findByRole('menu')).getAllByRole('menuitem')[0] as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(visited).toEqual([]);
+    await expect(trigger).toHaveAccessibleName(/Version: v2/);
+    await userEvent.click(trigger);
+    await userEvent.click(within(await body.findByRole('menu')).getAllByRole('menuitem')[1] as HTMLElement);
+    await expect(visited).toEqual(['/v1/install']);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: /Version: v1/ })).toBeVisible(),
+    );
   },
 };

@@ -17,7 +17,13 @@ export interface DivisionTarget {
 
 /** Props of {@link DivisionLink}: an anchor's (passed through, `ref` included) and its target. */
 export interface DivisionLinkProps extends Omit<NavAnchorProps, 'href' | 'current' | 'Link' | 'external'> {
+  /** Where the link leads and whether it is current. */
   option: DivisionTarget;
+  /**
+   * When the option is current, following it only runs `onClick` (a menu item's: the menu closes): no
+   * navigation, no `selectDivision` (DESIGN §5: selecting the current option does nothing).
+   */
+  inertWhenCurrent?: boolean;
 }
 
 /**
@@ -26,7 +32,14 @@ export interface DivisionLinkProps extends Omit<NavAnchorProps, 'href' | 'curren
  * divisions opens in this one; a handler passed in (a Radix menu item's, through `asChild`) still runs.
  * Without `href`, a plain `span`.
  */
-export function DivisionLink({ option, onClick, className, children, ...rest }: DivisionLinkProps) {
+export function DivisionLink({
+  option,
+  inertWhenCurrent,
+  onClick,
+  className,
+  children,
+  ...rest
+}: DivisionLinkProps) {
   const { selectDivision } = useNavigationActions();
   const { model } = useNavIndex();
   const Link = useNavLink();
@@ -41,6 +54,10 @@ export function DivisionLink({ option, onClick, className, children, ...rest }: 
   const division = node === undefined ? undefined : divisionNode(model, node);
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    if (inertWhenCurrent && current) {
+      event.preventDefault();
+      return;
+    }
     if (node !== undefined) selectDivision(node, href);
   };
   return (

@@ -70,7 +70,7 @@ function ChevronDown() {
 /**
  * A menu button (WAI-ARIA APG) on Radix DropdownMenu whose items are real links: arrow keys move, Enter
  * follows the link, Escape closes and returns focus to the button. The current option has
- * `aria-current="true"` and `data-active`.
+ * `aria-current="true"` and `data-active`; selecting it only closes the menu.
  */
 export function MenuButton({
   kind,
@@ -115,7 +115,12 @@ export function MenuButton({
             {options.map((option) =>
               option.href ? (
                 <DropdownMenu.Item key={option.key} asChild>
-                  <DivisionLink className="docsnav-menu-item" option={option} hrefLang={option.lang}>
+                  <DivisionLink
+                    className="docsnav-menu-item"
+                    option={option}
+                    hrefLang={option.lang}
+                    inertWhenCurrent
+                  >
                     {renderOption ? renderOption(option) : <OptionContent option={option} />}
                   </DivisionLink>
                 </DropdownMenu.Item>
