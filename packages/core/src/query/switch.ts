@@ -80,7 +80,8 @@ const affix = (mark: string, x: string) => {
  * Version / language / product switch targets with the fallback of DESIGN §5: the same page in the target;
  * a page whose path differs in one segment (for languages: only a locale segment, which may also be
  * missing); the first page of the same group; of the same section; of the target. `search` and `hash` are
- * kept on internal targets. Options that lead nowhere (no page, no link) are left out; the current option
+ * kept on internal targets. Options that lead nowhere (no page, no link) are left out (the kit's switchers
+ * list them as disabled items, from `divisionOptions`); the current option
  * leads to the current URL. O(depth) per option.
  */
 export function switchTargets(

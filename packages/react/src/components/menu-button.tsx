@@ -8,7 +8,7 @@ import { VISUALLY_HIDDEN } from './links.js';
 import { NavIcon } from './nav-icon.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/** One entry of a switcher or menu. */
+/** One entry of a switcher or menu; without `href` (a label-only division) it is a disabled item. */
 export interface MenuOption {
   key: string | number;
   /** The division it selects (node index): following the option calls `selectDivision` with it. */
@@ -63,6 +63,31 @@ export function OptionContent({ option }: { option: MenuOption }) {
   );
 }
 
+/** One menu item: a link to the option's target, or a disabled item when the option leads nowhere. */
+function MenuEntry({
+  option,
+  renderOption,
+}: {
+  option: MenuOption;
+  renderOption: MenuButtonProps['renderOption'];
+}) {
+  const content = renderOption ? renderOption(option) : <OptionContent option={option} />;
+  if (!option.href) {
+    return (
+      <DropdownMenu.Item className="docsnav-menu-item" disabled>
+        {content}
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item asChild>
+      <DivisionLink className="docsnav-menu-item" option={option} hrefLang={option.lang} inertWhenCurrent>
+        {content}
+      </DivisionLink>
+    </DropdownMenu.Item>
+  );
+}
+
 function ChevronDown() {
   return <StrokeIcon className="docsnav-chevron" paths={['m6 9 6 6 6-6']} />;
 }
@@ -85,7 +110,7 @@ export function MenuButton({
   defaultOpen,
   onOpenChange,
 }: MenuButtonInternalProps) {
-  const current = options.find((option) => option.current) ?? options[0];
+  const current = options.find((option) => option.current) ?? options.find((option) => option.href);
   if (!current) return null;
   const rootProps = {
     ...(open !== undefined && { open }),
@@ -112,20 +137,9 @@ export function MenuButton({
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="docsnav-menu" data-kind={kind} align="start" sideOffset={4}>
-            {options.map((option) =>
-              option.href ? (
-                <DropdownMenu.Item key={option.key} asChild>
-                  <DivisionLink
-                    className="docsnav-menu-item"
-                    option={option}
-                    hrefLang={option.lang}
-                    inertWhenCurrent
-                  >
-                    {renderOption ? renderOption(option) : <OptionContent option={option} />}
-                  </DivisionLink>
-                </DropdownMenu.Item>
-              ) : null,
-            )}
+            {options.map((option) => (
+              <MenuEntry key={option.key} option={option} renderOption={renderOption} />
+            ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -1,5 +1,5 @@
-import type { DivisionOption, NavModel } from '@docsnav/core';
-import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
+import { type DivisionOption, divisionOptions, type NavModel } from '@docsnav/core';
+import { useDivisionOptions, useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { nativeLanguageName, useActiveLanguage } from './language.js';
@@ -28,13 +28,26 @@ function toOptions(model: NavModel, options: DivisionOption[]): MenuOption[] {
   });
 }
 
-/** A product or version switcher: hidden with fewer than two options. */
+/**
+ * The switch targets of `kind` with the label-only divisions of the axis (no page, no link) in their place,
+ * without `href`: the menu shows them disabled. Empty with fewer than two targets (nothing to switch to).
+ */
+function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
+  const index = useNavIndex();
+  const location = useNavLocation();
+  const targets = useSwitchTargets(kind);
+  if (targets.length < 2) return [];
+  const byNode = new Map(targets.map((target) => [target.node, target]));
+  return divisionOptions(index, location, kind).map((option) => byNode.get(option.node) ?? option);
+}
+
+/** A product or version switcher: hidden with fewer than two options that lead somewhere. */
 function Switcher({ kind, name, ...props }: MenuButtonProps & { kind: SwitchKind; name: string }) {
   const { model } = useNavIndex();
-  const targets = useSwitchTargets(kind);
+  const options = useSwitchOptions(kind);
   const { dir } = useActiveLanguage();
-  if (targets.length < 2) return null;
-  return <MenuButton {...props} kind={kind} name={name} options={toOptions(model, targets)} dir={dir} />;
+  if (options.length === 0) return null;
+  return <MenuButton {...props} kind={kind} name={name} options={toOptions(model, options)} dir={dir} />;
 }
 
 /** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
@@ -50,9 +63,9 @@ export function VersionSwitcher({ label = 'Version', ...props }: SwitcherProps) 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
 export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps) {
   const { model } = useNavIndex();
-  const targets = useSwitchTargets('language');
+  const targets = useSwitchOptions('language');
   const { dir } = useActiveLanguage();
-  if (targets.length < 2) return null;
+  if (targets.length === 0) return null;
   const options = targets.map((option): MenuOption => {
     const language = divisionNode(model, option.node)?.language;
     const bcp47 = language?.bcp47;
