@@ -20,7 +20,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The drawer: focus moves in and is trapped, Escape closes it and focus returns to the button. */
+/** True when `el` or an ancestor is hidden from assistive technology (`aria-hidden="true"` or `inert`). */
+function hiddenFromAT(el: Element): boolean {
+  for (let x: Element | null = el; x; x = x.parentElement) {
+    if (x.getAttribute('aria-hidden') === 'true' || x.hasAttribute('inert')) return true;
+  }
+  return false;
+}
+
+/**
+ * The drawer is modal: `aria-modal="true"`, the page behind it hidden from assistive technology while it is
+ * open (so a screen reader's virtual cursor cannot leave it either); focus moves in and is trapped, Escape
+ * closes it, the page comes back and focus returns to the button.
+ */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -28,6 +40,9 @@ export const Keyboard: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Navigation' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(hiddenFromAT(dialog)).toBe(false);
+    await waitFor(() => expect(hiddenFromAT(trigger)).toBe(true));
     await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
     for (let i = 0; i < 25; i++) {
       await userEvent.tab();
@@ -36,6 +51,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+    await expect(hiddenFromAT(trigger)).toBe(false);
   },
 };
 

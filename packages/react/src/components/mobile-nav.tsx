@@ -76,7 +76,7 @@ export function MobileNav({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="docsnav-drawer-overlay" />
-        <Dialog.Content className="docsnav-drawer" aria-describedby={undefined} dir={dir}>
+        <Dialog.Content className="docsnav-drawer" aria-describedby={undefined} aria-modal="true" dir={dir}>
           <div className="docsnav-drawer-header">
             <Dialog.Title className="docsnav-drawer-title">{text.title}</Dialog.Title>
             <Dialog.Close className="docsnav-drawer-close" aria-label={text.close}>
