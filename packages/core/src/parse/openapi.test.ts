@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEndpointEntry, pathSlug, slugify } from './openapi/endpoint-entry.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';
@@ -28,6 +29,20 @@ describe('endpoint entries', () => {
     expect(slugify('Create a User!')).toBe('create-a-user');
     expect(slugify('Café déjà vu')).toBe('cafe-deja-vu');
     expect(pathSlug('GET /users/{id}')).toBe('get-users-id');
+    expect(pathSlug('GET', '/users/{id}')).toBe('get-users-id');
+  });
+
+  it('slugs a method and path as their text: runs of other than letters and digits are spaces', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', '7', '/', '{', '}', '_', '-', ' ', 'é', 'Ж', '.'),
+    });
+    fc.assert(
+      fc.property(text, text, (method, path) => {
+        const slug = slugify(`${method} ${path}`.replace(/[^\p{L}\p{N}]+/gu, ' '));
+        expect(pathSlug(method, path)).toBe(slug);
+        expect(pathSlug(`${method} ${path}`)).toBe(slug);
+      }),
+    );
   });
 });
 

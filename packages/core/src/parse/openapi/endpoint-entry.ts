@@ -73,30 +73,38 @@ export function slugify(text: string): string {
 const NOT_SLUG_ASCII = /[^a-z0-9\s]/g;
 const SPACE = /\s/g;
 
-/** Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`. */
-export function pathSlug(text: string): string {
+/**
+ * Slug of an operation without a summary, from its method and path: `GET /users/{id}` → `get-users-id`
+ * (`pathSlug(method, path)`, or `pathSlug(text)` for a text in one piece).
+ */
+export function pathSlug(first: string, second = ''): string {
   // Every run of characters other than letters and digits is a space; then the slug of a summary.
-  return (text.length <= 256 ? asciiPathSlug(text) : undefined) ?? slugify(text.replace(NOT_ALNUM_RUN, ' '));
+  const ascii = first.length + second.length <= 256 ? asciiPathSlug(first, second) : undefined;
+  return ascii ?? slugify(`${first} ${second}`.replace(NOT_ALNUM_RUN, ' '));
 }
 
 const NOT_ALNUM_RUN = /[^\p{L}\p{N}]+/gu;
 
-/** `pathSlug` of an ASCII text in one pass (undefined for any other text). */
-function asciiPathSlug(text: string): string | undefined {
+/** `pathSlug` of ASCII texts in one pass over each (undefined for any other text). */
+function asciiPathSlug(first: string, second: string): string | undefined {
   const codes = SLUG_CODES;
   let n = 0;
   let gap = false;
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    if (c > 127) return undefined;
-    if (c >= 65 && c <= 90) c += 32;
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (gap && n > 0) codes[n++] = 45;
-      gap = false;
-      codes[n++] = c;
-    } else {
-      gap = true;
+  for (let part = 0; part < 2; part++) {
+    const text = part === 0 ? first : second;
+    for (let i = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      if (c > 127) return undefined;
+      if (c >= 65 && c <= 90) c += 32;
+      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+        if (gap && n > 0) codes[n++] = 45;
+        gap = false;
+        codes[n++] = c;
+      } else {
+        gap = true;
+      }
     }
+    gap = true;
   }
   codes.length = n;
   return String.fromCharCode(...codes);

@@ -20,7 +20,7 @@ export function endpointHref(
   const dir = directory ?? 'api-reference';
   const tag = op?.tags[0] === undefined ? '' : slugify(op.tags[0]);
   let last = op?.summary === undefined ? '' : slugify(op.summary);
-  if (last === '') last = pathSlug(op?.webhook === true ? path : `${method} ${path}`);
+  if (last === '') last = op?.webhook === true ? pathSlug(path) : pathSlug(method, path);
   // The href's hash from its parts, so that the href is not flattened for the lookup.
   let hash = hashString(hashString(hashString(b.basePathHash, '/'), dir), '/');
   if (tag !== '') hash = hashString(hashString(hash, tag), '/');
