@@ -26,7 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** A lucide name of the icon table, loaded on its own (one small module per icon). */
 export const LucideName: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull());
+    const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    await waitFor(() => expect(slot).toHaveAttribute('data-icon-state', 'loaded'));
+    await expect(slot.querySelector('svg')).not.toBeNull();
   },
 };
 
@@ -61,8 +63,9 @@ export const RelativeUrl: Story = {
 export const Unknown: Story = {
   args: { icon: 'no-such-icon' },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    // Settled: the loader gave up on the name (no table has it), so nothing will be drawn.
+    await waitFor(() => expect(slot).toHaveAttribute('data-icon-state', 'missing'));
     await expect(slot.childElementCount).toBe(0);
     // The slot keeps its size (--docsnav-icon-size: 1rem) although nothing is drawn.
     await expect(slot.getBoundingClientRect().width).toBe(16);
@@ -92,8 +95,8 @@ export const HostResolver: Story = {
 export const NotInTable: Story = {
   args: { icon: 'anchor' },
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    await waitFor(() => expect(slot).toHaveAttribute('data-icon-state', 'missing'));
     await expect(slot.childElementCount).toBe(0);
     await expect(slot.getBoundingClientRect().width).toBeGreaterThan(0);
   },

@@ -35,6 +35,20 @@ export function cachedIcon(name: string): Entry | undefined {
   return cache.get(name);
 }
 
+/** Where an icon stands: being loaded, drawn, or never to be drawn (no table has it, or it failed). */
+export type IconStatus = 'loading' | 'loaded' | 'missing';
+
+/** The status of lucide icon `name` (`loading` also before anything asked for it). */
+export function iconStatus(name: string): IconStatus {
+  const entry = cache.get(name);
+  if (entry !== undefined) return entry ? 'loaded' : 'missing';
+  return missing.has(name) ? 'missing' : 'loading';
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 /** Subscribes to icon loads (for `useSyncExternalStore`). */
 export function subscribeIcons(listener: () => void): () => void {
   listeners.add(listener);
@@ -50,6 +64,7 @@ export function registerIcons(source: IconSource): void {
   const retry = [...missing];
   missing.clear();
   for (const name of retry) loadIcon(name);
+  if (retry.length > 0) notify();
 }
 
 /** The import of `name` in a source, if it has one. */
@@ -78,7 +93,10 @@ export function loadIcon(name: string, local?: IconSource): void {
   let found = importFrom(local, name);
   for (const source of registered) found ??= importFrom(source, name);
   if (!found) {
-    missing.add(name);
+    if (!missing.has(name)) {
+      missing.add(name);
+      notify();
+    }
     return;
   }
   pending.add(name);
@@ -87,6 +105,6 @@ export function loadIcon(name: string, local?: IconSource): void {
     .then((entry) => {
       cache.set(name, entry);
       pending.delete(name);
-      for (const listener of listeners) listener();
+      notify();
     });
 }

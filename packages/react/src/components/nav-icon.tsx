@@ -14,6 +14,8 @@ import {
   cachedIcon,
   type IconNode,
   type IconSource,
+  type IconStatus,
+  iconStatus,
   type LoadedIcon,
   loadIcon,
   subscribeIcons,
@@ -96,25 +98,73 @@ export function NavIcon({ icon, resolve, className }: NavIconProps) {
     custom === undefined && ref && !isUrl && (ref.library === undefined || ref.library === 'lucide')
       ? ref.name.trim().toLowerCase()
       : undefined;
+  const slot = { className: cx('docsnav-icon', className), name: ref?.name };
+  if (lucideName) return <LucideSlot {...slot} lucideName={lucideName} icons={context.icons} />;
+  if (custom !== undefined) {
+    const drawn = custom !== null && custom !== false && custom !== '';
+    return (
+      <Slot {...slot} state={drawn ? 'loaded' : 'missing'}>
+        {custom}
+      </Slot>
+    );
+  }
+  if (isUrl && ref) {
+    return (
+      <Slot {...slot} state="loaded">
+        <img src={ref.name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
+      </Slot>
+    );
+  }
+  return <Slot {...slot} state="missing" />;
+}
+
+/** The fixed-size, decorative slot. `data-icon-state`: `loading` (a lucide icon on its way), `loaded`
+ *  (something is drawn) or `missing` (the slot stays empty), for styles and tests. */
+function Slot({
+  className,
+  name,
+  state,
+  children,
+}: {
+  className: string;
+  name: string | undefined;
+  state: IconStatus;
+  children?: ReactNode;
+}) {
   return (
     <span
-      className={cx('docsnav-icon', className)}
-      data-icon={ref?.name}
+      className={className}
+      data-icon={name}
+      data-icon-state={state}
       aria-hidden="true"
       style={SLOT_STYLE}
     >
-      {custom !== undefined ? (
-        custom
-      ) : isUrl && ref ? (
-        <img src={ref.name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
-      ) : lucideName ? (
-        <LucideSvg name={lucideName} icons={context.icons} />
-      ) : null}
+      {children}
     </span>
   );
 }
 
 const serverSnapshot = () => undefined;
+const serverStatus = (): IconStatus => 'loading';
+
+/** The slot of a lucide icon: its state follows the loader (`loading` on the server and at hydration). */
+function LucideSlot({
+  lucideName,
+  icons,
+  ...slot
+}: {
+  className: string;
+  name: string | undefined;
+  lucideName: string;
+  icons: IconSource | undefined;
+}) {
+  const state = useSyncExternalStore(subscribeIcons, () => iconStatus(lucideName), serverStatus);
+  return (
+    <Slot {...slot} state={state}>
+      <LucideSvg name={lucideName} icons={icons} />
+    </Slot>
+  );
+}
 
 function renderNodes(nodes: IconNode): ReactNode[] {
   return nodes.map(([tag, attrs, children], i) =>
