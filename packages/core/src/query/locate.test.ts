@@ -170,7 +170,13 @@ describe('locate a page in no visible navigation', () => {
 
   it('never reuses a previous location whose sidebar no longer exists', () => {
     const stale = { ...f.at('/v1/api/users'), sidebar: 99_999 };
-    expect(f.model.nodes[f.at('/unknown', stale).sidebar]).toBeDefined();
+    const loc = f.at('/unknown', stale);
+    // The stale location is dropped as a whole: the defaults apply (default version, first tab, first anchor).
+    expect(f.label(loc.sidebar)).toBe('Core');
+    expect(f.model.nodes[loc.sidebar]?.hidden).toBe(false);
+    expect(f.label(loc.divisions.version)).toBe('v2');
+    expect(f.label(loc.divisions.tab)).toBe('Guides');
+    expect(loc).toEqual(f.at('/unknown'));
   });
 });
 
