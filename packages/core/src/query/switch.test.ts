@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionOptions, switchTargets } from './switch.js';
+import { switchTargets } from './switch.js';
 import { fixture } from './test-support/fixture.js';
 
 const versions = fixture(
@@ -52,25 +52,6 @@ const target = (
   const t = switchTargets(f.index, f.at(path), kind).find((o) => f.label(o.node) === label);
   return t && [t.href, t.fallback];
 };
-
-describe('divisionOptions', () => {
-  it('lists the divisions of one axis next to the active one, the current one marked', () => {
-    const f = versions;
-    const loc = f.at('/docs/v2/api/users');
-    expect(divisionOptions(f.index, loc, 'tab').map((o) => [o.label, o.current, o.href])).toEqual([
-      ['Guides', false, '/docs/v2/intro'],
-      ['API', true, '/docs/v2/api/users'],
-    ]);
-    expect(divisionOptions(f.index, f.at('/docs/v1/intro'), 'tab').map((o) => o.href)).toEqual([
-      '/docs/v1/intro',
-      '/docs/v1/api/accounts',
-    ]);
-  });
-
-  it('is empty for an axis with no active division', () => {
-    expect(divisionOptions(versions.index, versions.at('/docs/v2/intro'), 'language')).toEqual([]);
-  });
-});
 
 describe('switchTargets', () => {
   const f = versions;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, fromModel } from './test-support/fixture.js';
-import { breadcrumbs, eyebrow, globalAnchors, neighbours } from './trail.js';
+import { breadcrumbs, eyebrow, neighbours } from './trail.js';
 
 const everyAxis = {
   navigation: {
@@ -191,25 +191,5 @@ describe('neighbours', () => {
   it('a hidden page gets the pages around its place; an unknown page none', () => {
     expect(pager('/hidden')).toEqual(['a', 'b']);
     expect(pager('/missing')).toEqual([undefined, undefined]);
-  });
-});
-
-describe('globalAnchors', () => {
-  it('adds the `global` links of the active divisions to the site-wide ones', () => {
-    const f = fixture({
-      navigation: {
-        global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
-        tabs: [
-          {
-            tab: 'A',
-            global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
-            pages: ['a'],
-          },
-          { tab: 'B', pages: ['b'] },
-        ],
-      },
-    });
-    expect(globalAnchors(f.index, f.at('/a')).map((a) => a.label)).toEqual(['Blog', 'Status']);
-    expect(globalAnchors(f.index, f.at('/b')).map((a) => a.label)).toEqual(['Blog']);
   });
 });

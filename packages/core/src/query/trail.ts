@@ -1,4 +1,3 @@
-import type { GlobalAnchor } from '../model.js';
 import type { NavLocation } from './locate.js';
 import { listed, type NavIndex, nodeHref, normalizePathname } from './nav-index.js';
 
@@ -60,14 +59,4 @@ export function neighbours(index: NavIndex, location: NavLocation): { prev?: num
     prev: prev > sidebar ? prev : undefined,
     next: next >= 0 && next < end ? next : undefined,
   };
-}
-
-/** `navigation.global` anchors plus the `global` links of the active divisions, outermost first. */
-export function globalAnchors(index: NavIndex, location: NavLocation): GlobalAnchor[] {
-  const out = [...index.model.global];
-  for (const i of Object.values(location.divisions).sort((a, b) => a - b)) {
-    const x = index.model.nodes[i];
-    if (x?.type === 'division' && x.global) out.push(...x.global);
-  }
-  return out;
 }

@@ -1,0 +1,13 @@
+import type { GlobalAnchor } from '../model.js';
+import type { NavLocation } from './locate.js';
+import type { NavIndex } from './nav-index.js';
+
+/** `navigation.global` anchors plus the `global` links of the active divisions, outermost first. */
+export function globalAnchors(index: NavIndex, location: NavLocation): GlobalAnchor[] {
+  const out = [...index.model.global];
+  for (const i of Object.values(location.divisions).sort((a, b) => a - b)) {
+    const x = index.model.nodes[i];
+    if (x?.type === 'division' && x.global) out.push(...x.global);
+  }
+  return out;
+}
