@@ -50,32 +50,6 @@ export interface WalkContext {
   groupDepth: number;
 }
 
-/**
- * The context of the children of `node` (a division or a group, at `index`), whose id hashes to `idHash`.
- * `division` is the division the children are listed in; `groupDepth` the node's group depth.
- */
-export function childContext(
-  ctx: WalkContext,
-  index: number,
-  node: DivisionNode | GroupNode,
-  idHash: number,
-  hidden: boolean,
-  scope: ApiScope | undefined,
-  division: number,
-  groupDepth: number,
-): WalkContext {
-  return {
-    parent: index,
-    depth: ctx.depth + 1,
-    hidden,
-    scope,
-    division,
-    idPrefix: `${node.id}/`,
-    idHash: Math.imul(idHash ^ 47 /* / */, 0x01000193),
-    groupDepth,
-  };
-}
-
 /** Mutable state of one parse: the growing node array, diagnostics, ids, loaded specs. */
 export class Builder {
   readonly nodes: NavNode[] = [];
@@ -92,6 +66,8 @@ export class Builder {
   /** Indexes of the children of the nodes being built, innermost last (see `takeChildren`). */
   private readonly childStack: number[] = [];
   private childTop = 0;
+  /** The walk contexts by depth (see `childContext`). */
+  private readonly contexts: WalkContext[] = [];
   /** Ids of divisions and groups. */
   private readonly ids = new StringTable();
   /** `hashString` of the id `uniqueId` returned last (for its children's `idHash`). */
@@ -144,6 +120,49 @@ export class Builder {
     const children = this.childStack.slice(mark, this.childTop);
     this.childTop = mark;
     return children;
+  }
+
+  /**
+   * The context of the children of `node` (a division or a group, at `index`), whose id hashes to `idHash`.
+   * `division` is the division the children are listed in; `groupDepth` the node's group depth. The walk
+   * is depth-first, so one context object per depth serves every node at that depth in turn.
+   */
+  childContext(
+    ctx: WalkContext,
+    index: number,
+    node: DivisionNode | GroupNode,
+    idHash: number,
+    hidden: boolean,
+    scope: ApiScope | undefined,
+    division: number,
+    groupDepth: number,
+  ): WalkContext {
+    const depth = ctx.depth + 1;
+    const idPrefix = `${node.id}/`;
+    const prefixHash = Math.imul(idHash ^ 47 /* / */, 0x01000193);
+    const inner = this.contexts[depth];
+    if (inner === undefined) {
+      const created = {
+        parent: index,
+        depth,
+        hidden,
+        scope,
+        division,
+        idPrefix,
+        idHash: prefixHash,
+        groupDepth,
+      };
+      this.contexts[depth] = created;
+      return created;
+    }
+    inner.parent = index;
+    inner.hidden = hidden;
+    inner.scope = scope;
+    inner.division = division;
+    inner.idPrefix = idPrefix;
+    inner.idHash = prefixHash;
+    inner.groupDepth = groupDepth;
+    return inner;
   }
 
   /** Frontmatter of a page, when the host gave it. */

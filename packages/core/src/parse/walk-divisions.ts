@@ -1,5 +1,5 @@
 import type { DivisionKind, DivisionNode } from '../model.js';
-import { type Builder, childContext, NO_CHILDREN, type WalkContext } from './builder.js';
+import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { CHILD_KIND, CHILD_ORDER, type ChildKey, ID_TAG, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
 import {
@@ -168,7 +168,7 @@ export function walkDivision(
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner = childContext(ctx, index, node, idHash, hidden, scope, index, 0);
+  const inner = b.childContext(ctx, index, node, idHash, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);

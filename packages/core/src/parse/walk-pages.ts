@@ -1,4 +1,4 @@
-import { type Builder, childContext, type WalkContext } from './builder.js';
+import type { Builder, WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
 import { pushGroup } from './group-node.js';
@@ -105,7 +105,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     }
   }
   const scope = readOpenApi(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner = childContext(ctx, index, node, idHash, hidden, scope, ctx.division, depth);
+  const inner = b.childContext(ctx, index, node, idHash, hidden, scope, ctx.division, depth);
   if (root !== undefined) {
     if (typeof root === 'string') {
       const page = addPageEntry(b, root, `${pointer}/root`, inner, true);

@@ -1,4 +1,4 @@
-import { type ApiScope, type Builder, childContext, type WalkContext } from '../builder.js';
+import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { pushGroup } from '../group-node.js';
 import { operationPage } from './endpoint-page.js';
 import { loadSpec } from './scope.js';
@@ -29,7 +29,7 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
     const index = b.nodes.length;
     const group = pushGroup(b, ownerCtx, label, scope.pointer, ownerCtx.hidden);
     const mark = b.childMark();
-    const ctx = childContext(
+    const ctx = b.childContext(
       ownerCtx,
       index,
       group,
