@@ -48,7 +48,8 @@ function findWords(s: string): number {
 }
 
 function parseTail(file: string | undefined, word: string, path: string): EndpointEntry | undefined {
-  const upper = word.toUpperCase();
+  // Methods are mostly written in upper case already: no new string then.
+  const upper = METHODS.has(word) ? word : word.toUpperCase();
   if (upper === 'WEBHOOK' && path !== '') return { file, method: 'POST', path, webhook: true };
   if (METHODS.has(upper) && path.startsWith('/')) return { file, method: upper, path, webhook: false };
   return undefined;
