@@ -3,7 +3,7 @@ import type { NavModel } from '@docsnav/core';
 import { type ParseOptions, parseDocs } from '@docsnav/core/parse';
 import { type ReactNode, useCallback, useState } from 'react';
 import { NavigationProvider } from '../../hook/index.js';
-import type { NavigationOptions } from '../../hook/types.js';
+import type { LinkComponent, NavigationOptions } from '../../hook/types.js';
 
 /** Parses a docs.json object; throws on error diagnostics so a broken fixture fails loudly. */
 export function modelFrom(docs: unknown, options?: ParseOptions): NavModel {
@@ -20,6 +20,8 @@ export interface MemoryHostProps extends NavigationOptions {
   children: ReactNode;
   /** Called after every navigation, with the new pathname. */
   onNavigate?: (href: string) => void;
+  /** The host's link component (default: plain anchors). */
+  Link?: LinkComponent;
 }
 
 /** A NavigationProvider whose `navigate` updates a pathname held in state (no router, no reload). */
