@@ -13,6 +13,7 @@ export type Severity = 'error' | 'warning' | 'info';
 export interface Diagnostic {
   /** Stable kebab-case code, documented in docs/diagnostics.md. */
   code: string;
+  /** How serious the problem is. */
   severity: Severity;
   /** What was expected, what was found, and what the model did about it. */
   message: string;
@@ -36,6 +37,7 @@ export type IconRef = string | { name: string; library?: string; style?: string 
 
 /** A link target on a division or a global anchor. */
 export interface LinkTarget {
+  /** The target: an absolute URL, or a site path (internal links include the `basePath`). */
   href: string;
   /** `http(s):` or `mailto:`: opens in a new tab with `rel="noopener noreferrer"`. */
   external: boolean;
@@ -58,15 +60,21 @@ interface NodeBase {
 
 /** The root of the model (index 0). */
 export interface RootNode extends NodeBase {
+  /** Discriminant of {@link NavNode}. */
   type: 'root';
 }
 
 /** A product, version, language, tab, menu item, anchor or dropdown. */
 export interface DivisionNode extends NodeBase {
+  /** Discriminant of {@link NavNode}. */
   type: 'division';
+  /** Which axis the division belongs to (`tab`, `version`, ...). */
   kind: DivisionKind;
+  /** The name as written in docs.json (`tab`, `version`, `anchor`... value). */
   label: string;
+  /** Icon shown beside the label. */
   icon?: IconRef;
+  /** Product or dropdown `description`, shown under the label in menus. */
   description?: string;
   /** Version `tag` (e.g. "Legacy"), or any division's tag. */
   tag?: string;
@@ -78,6 +86,7 @@ export interface DivisionNode extends NodeBase {
   language?: { code: string; bcp47: string; dir: 'ltr' | 'rtl' };
   /** Tab `align` (`start` / `end`), kept for the tab bar. */
   align?: 'start' | 'end';
+  /** Anchor or dropdown `color`, per colour scheme. */
   color?: { light?: string; dark?: string };
   /** `global` of this division: links shown on every page inside it. */
   global?: GlobalAnchor[];
@@ -85,10 +94,15 @@ export interface DivisionNode extends NodeBase {
 
 /** A sidebar group. `depth` is 1 for a top-level group (always open, not collapsible). */
 export interface GroupNode extends NodeBase {
+  /** Discriminant of {@link NavNode}. */
   type: 'group';
+  /** The group's name (`group`), its title in the sidebar. */
   label: string;
+  /** 1 for a group directly in a division, 2 for a group inside it, and so on. */
   depth: number;
+  /** Icon shown beside the title. */
   icon?: IconRef;
+  /** Group `tag`, shown as a badge. */
   tag?: string;
   /** `expanded: true` on a nested group (never set on top-level groups). */
   expanded: boolean;
@@ -98,9 +112,11 @@ export interface GroupNode extends NodeBase {
 
 /** An OpenAPI operation behind a page. */
 export interface EndpointInfo {
+  /** HTTP method in upper case (`GET`), or `WEBHOOK`. */
   method: string;
   /** The operation path (`/v1/users/{id}`) or, for webhooks, the webhook name. */
   path: string;
+  /** True for a `webhook name` entry. */
   webhook?: boolean;
   /** Spec file the operation came from, as referenced in docs.json. */
   spec?: string;
@@ -110,6 +126,7 @@ export interface EndpointInfo {
 
 /** A page: an MDX file, an OpenAPI operation, or a group's `root` page. */
 export interface PageNode extends NodeBase {
+  /** Discriminant of {@link NavNode}. */
   type: 'page';
   /** basePath + '/' + normalized path, `index` segment dropped. Never ends with '/' except the site root. */
   href: string;
@@ -119,10 +136,15 @@ export interface PageNode extends NodeBase {
   title: string;
   /** Frontmatter `title` when it differs from the sidebar label (for the page heading). */
   pageTitle?: string;
+  /** Frontmatter `description`, or the operation's description. */
   description?: string;
+  /** Frontmatter `icon`. */
   icon?: IconRef;
+  /** Frontmatter `tag`, shown as a badge. */
   tag?: string;
+  /** Frontmatter `deprecated`, or a deprecated OpenAPI operation. */
   deprecated?: boolean;
+  /** Set for endpoint pages: the operation behind the page (method badge). */
   endpoint?: EndpointInfo;
   /** Frontmatter `url`: the sidebar entry links there instead of to the page. */
   url?: LinkTarget;
@@ -135,8 +157,11 @@ export type NavNode = RootNode | DivisionNode | GroupNode | PageNode;
 
 /** An entry of `navigation.global.anchors` (always external). */
 export interface GlobalAnchor {
+  /** The link text (`anchor`). */
   label: string;
+  /** The target: always external (`http(s):`, `mailto:` or protocol-relative). */
   href: string;
+  /** Icon shown beside the label. */
   icon?: IconRef;
 }
 
@@ -152,8 +177,11 @@ export interface NavSettings {
 
 /** The validated, normalized navigation. Plain data: safe to JSON.stringify and send to the browser. */
 export interface NavModel {
+  /** Format version of the model; bumped on incompatible changes. */
   version: 1;
+  /** Every node, in document order; index 0 is the root. */
   nodes: NavNode[];
+  /** Settings from docs.json that change behaviour. */
   settings: NavSettings;
   /** `navigation.global.anchors`. */
   global: GlobalAnchor[];
@@ -161,13 +189,21 @@ export interface NavModel {
 
 /** Frontmatter of a page, as the loader (or a host) reads it. */
 export interface PageMeta {
+  /** Page title (the heading; also the sidebar label without `sidebarTitle`). */
   title?: string;
+  /** Sidebar label, when it differs from `title`. */
   sidebarTitle?: string;
+  /** Page description. */
   description?: string;
+  /** Sidebar icon. */
   icon?: IconRef;
+  /** Sidebar badge text (e.g. "NEW"). */
   tag?: string;
+  /** `hidden: true`: reachable but not listed in the sidebar. */
   hidden?: boolean;
+  /** The sidebar entry links here instead of to the page. */
   url?: string;
+  /** Marks the page deprecated. */
   deprecated?: boolean;
   /** `openapi: "GET /path"` or `"spec.json GET /path"` in the frontmatter. */
   openapi?: string;

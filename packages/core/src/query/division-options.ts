@@ -4,7 +4,9 @@ import { type NavIndex, nodeHref } from './nav-index.js';
 
 /** A division of one axis, as a switcher or a tab bar lists it. */
 export interface DivisionOption {
+  /** The division (node index). */
   node: number;
+  /** Its label as written in docs.json. */
   label: string;
   /** Its link, or its first page; undefined when it leads nowhere. */
   href?: string;

@@ -5,6 +5,7 @@ import type { NavModel, NavNode } from '../model.js';
  * Not serializable: build it on the server and again in the browser from the same model.
  */
 export interface NavIndex {
+  /** The model the index was built from. */
   readonly model: NavModel;
   /** Normalized pathname (see {@link normalizePathname}) → page node indices, in document order. */
   readonly pages: ReadonlyMap<string, readonly number[]>;
@@ -12,6 +13,7 @@ export interface NavIndex {
   readonly first: Int32Array;
   /** Per node: the next / previous visible page without `url` in document order, or -1. */
   readonly next: Int32Array;
+  /** Previous page in document order, by page node index (-1 at the start). */
   readonly prev: Int32Array;
   /** `parent \0 kind-or-group \0 label` → first such child (division or group); built by the first
    *  `switchTargets` call, so that sites without switchers neither build nor ship it. */

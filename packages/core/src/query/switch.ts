@@ -14,7 +14,9 @@ export type SwitchFallback =
 
 /** Where selecting a version, language or product leads. */
 export interface SwitchTarget extends DivisionOption {
+  /** Where selecting the option leads (always set; query and hash kept). */
   href: string;
+  /** Which fallback step chose `href`. */
   fallback: SwitchFallback;
 }
 

@@ -3,8 +3,11 @@ import { listed, type NavIndex, nodeHref, normalizePathname } from './nav-index.
 
 /** One breadcrumb: a node, its label and where selecting it leads. */
 export interface Crumb {
+  /** The node the crumb stands for (division, group or page). */
   node: number;
+  /** Its label (a page's title). */
   label: string;
+  /** Its first page (a group's root), or its link; undefined when it leads nowhere. */
   href?: string;
 }
 

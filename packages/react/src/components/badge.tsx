@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
+  /** The badge text. */
   children: ReactNode;
   /** Visual variant: a tag ("NEW"), an HTTP method ("GET"), or a deprecation mark. */
   variant?: 'tag' | 'method' | 'deprecated';
   /** For `method` badges: the HTTP method, exposed as `data-method` for colouring. */
   method?: string;
+  /** Extra class names on the `span`. */
   className?: string;
 }
 

@@ -7,6 +7,7 @@ import { NavAnchor } from './links.js';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {
+  /** Extra class names on the `nav`. */
   className?: string;
   /** Accessible name of the landmark. Default "Breadcrumb". */
   label?: string;

@@ -8,6 +8,7 @@ import { NavAnchor, type NavAnchorProps } from './links.js';
 export interface DivisionTarget {
   /** The division (node index) the link selects; without it the link only navigates. */
   node?: number | undefined;
+  /** The link target; without it the division is shown as plain text. */
   href?: string | undefined;
   /** The division holds the current page: `aria-current="true"` and `data-active`. */
   current: boolean;

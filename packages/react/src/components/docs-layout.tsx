@@ -31,7 +31,9 @@ export interface DocsLayoutLabels {
   globalAnchors?: string;
   /** Spoken before the current value of each switcher: "Product", "Version", "Language", "Section". */
   product?: string;
+  /** The version switcher. Default "Version". */
   version?: string;
+  /** The language switcher. Default "Language". */
   language?: string;
   /** The dropdown at the top of the sidebar. */
   section?: string;
@@ -43,6 +45,7 @@ export interface DocsLayoutLabels {
 export interface DocsLayoutProps {
   /** The page body. */
   children?: ReactNode;
+  /** Extra class names on the layout's root. */
   className?: string;
   /** Site logo or name, at the start of the header. */
   logo?: ReactNode;

@@ -5,6 +5,7 @@ import { cx } from './class-name.js';
 
 /** Props of {@link Eyebrow}. */
 export interface EyebrowProps {
+  /** Extra class names on the eyebrow. */
   className?: string;
   /** Between crumbs when `styling.eyebrows` is `breadcrumbs`. Default " / ". */
   separator?: string;

@@ -8,6 +8,7 @@ import { NavIcon } from './nav-icon.js';
 
 /** Props of {@link GlobalAnchors}. */
 export interface GlobalAnchorsProps {
+  /** Extra class names on the list. */
   className?: string;
   /** Accessible name of the list. Default "Links". */
   label?: string;

@@ -4,12 +4,15 @@ const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforemat
 
 /** Props of {@link UntilFound}. */
 export interface UntilFoundProps {
+  /** Element id (the toggle's `aria-controls`). */
   id: string;
+  /** The group is open: the content is shown. */
   open: boolean;
   /** Render a closed group's pages from the first render (server HTML included); else after mount. */
   eager: boolean;
   /** Called when find-in-page reveals something inside (`beforematch`). */
   onFound: () => void;
+  /** The group's entries. */
   children: ReactNode;
 }
 

@@ -3,7 +3,9 @@ import { divisionNode } from './division.js';
 
 /** The active language's BCP 47 tag and writing direction (undefined when the site has no languages). */
 export interface ActiveLanguage {
+  /** BCP 47 tag of the active language (for `lang`). */
   lang: string | undefined;
+  /** Its writing direction (for `dir`). */
   dir: 'ltr' | 'rtl' | undefined;
 }
 

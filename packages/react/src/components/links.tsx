@@ -47,6 +47,7 @@ export function ExternalMark({ label }: { label?: string }) {
 
 /** Props of {@link NavAnchor}: an anchor's attributes (passed through, `ref` included) plus the link logic. */
 export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The target: a site path, `#fragment` or external URL. */
   href: string;
   /** The host's link component, used for internal links. It must pass `ref` and unknown props to its `<a>`. */
   Link: LinkComponent;
@@ -54,6 +55,7 @@ export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   external?: boolean | undefined;
   /** `aria-current` value for the current page (`page`) or the section that contains it (`true`). */
   current?: 'page' | 'true' | false;
+  /** The link content. */
   children?: ReactNode;
 }
 

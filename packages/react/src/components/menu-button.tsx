@@ -10,29 +10,41 @@ import { StrokeIcon } from './stroke-icon.js';
 
 /** One entry of a switcher or menu; without `href` (a label-only division) it is a disabled item. */
 export interface MenuOption {
+  /** React key of the item (the division's node index). */
   key: string | number;
   /** The division it selects (node index): following the option calls `selectDivision` with it. */
   node?: number | undefined;
+  /** Where the option leads; undefined for a label-only division (a disabled item). */
   href?: string | undefined;
+  /** The text shown (for languages, the native name). */
   label: string;
+  /** The active option: `aria-current="true"`, shown on the button; selecting it only closes the menu. */
   current: boolean;
+  /** Icon shown before the label. */
   icon?: IconRef | undefined;
+  /** Second line under the label (product `description`). */
   description?: string | undefined;
+  /** Badge after the label (version `tag`). */
   tag?: string | undefined;
+  /** Forces the external treatment (new tab, mark); default from the division's link. */
   external?: boolean | undefined;
   /** Language and direction of the label (language switcher). */
   lang?: string | undefined;
+  /** Writing direction of the label (language switcher). */
   dir?: 'ltr' | 'rtl' | undefined;
 }
 
 /** Props shared by the menu-button components (switchers, dropdown, tab menus). */
 export interface MenuButtonProps {
+  /** Extra class names on the wrapper. */
   className?: string;
   /** Slot: the content of one option (default: icon, label, tag, description). */
   renderOption?: (option: MenuOption) => ReactNode;
   /** Open state, for stories and hosts that control it. */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
 

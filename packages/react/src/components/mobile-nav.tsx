@@ -8,20 +8,27 @@ import { StrokeIcon } from './stroke-icon.js';
 
 /** Texts of the drawer, for translation. */
 export interface MobileNavLabels {
+  /** Accessible name of the button that opens the drawer. Default "Open navigation". */
   open: string;
+  /** Accessible name of the close button. Default "Close navigation". */
   close: string;
+  /** The drawer's title (its accessible name). Default "Navigation". */
   title: string;
 }
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {
+  /** Extra class names on the open button. */
   className?: string;
+  /** Texts, for translation; what is not given stays English. */
   labels?: Partial<MobileNavLabels>;
   /** Drawer content; default: the `Sidebar`. */
   children?: ReactNode;
   /** Open state, for stories and hosts that control it. */
   open?: boolean;
+  /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called when the drawer opens or closes (also when a navigation closes it). */
   onOpenChange?: (open: boolean) => void;
 }
 

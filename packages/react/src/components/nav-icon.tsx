@@ -41,6 +41,7 @@ export interface IconResolverProviderProps {
    *  `virtual:docsnav-icons`), or a source function such as `lucideAll` of `@docsnav/react/lucide-all`.
    *  Looked up before the tables given to `registerIcons`. */
   icons?: IconSource;
+  /** The navigation that uses the icons. */
   children?: ReactNode;
 }
 
@@ -62,6 +63,7 @@ export interface NavIconProps {
   icon: IconRef | undefined;
   /** Overrides the resolver from {@link IconResolverProvider} for this icon. */
   resolve?: IconResolver;
+  /** Extra class names on the slot. */
   className?: string;
 }
 

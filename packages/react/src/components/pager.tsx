@@ -7,14 +7,19 @@ import { NavAnchor } from './links.js';
 
 /** Texts of the pager, for translation. */
 export interface PagerLabels {
+  /** Accessible name of the pager `nav`. Default "Pages". */
   nav: string;
+  /** Label of the previous link. Default "Previous". */
   prev: string;
+  /** Label of the next link. Default "Next". */
   next: string;
 }
 
 /** Props of {@link Pager}. */
 export interface PagerProps {
+  /** Extra class names on the `nav`. */
   className?: string;
+  /** Texts, for translation; what is not given stays English. */
   labels?: Partial<PagerLabels>;
   /** Slot: the content of the previous or next link (default: direction label and page title). */
   renderLink?: (link: PagerLink, direction: 'prev' | 'next') => ReactNode;

@@ -9,6 +9,7 @@ const AROUND = 40;
 /** Per list (the scope, or a top-level group): the range of its entries drawn in the first render. */
 export type FirstRender = ReadonlyMap<number, readonly [number, number]>;
 
+/** The first-render ranges of the mounted sidebar, for its lists. */
 export const FirstRenderContext = createContext<FirstRender>(new Map());
 
 /**

@@ -19,15 +19,21 @@ export interface SidebarLabels {
   nav: string;
   /** Accessible name of the separate chevron of a group whose title is a link. */
   toggle: (groupLabel: string) => string;
+  /** Text of the deprecated mark on a page. Default "Deprecated". */
   deprecated: string;
 }
 
 /** Shared by every sidebar item; stable while the sidebar is mounted. */
 export interface SidebarContextValue {
+  /** The link component for internal links. */
   Link: LinkComponent;
+  /** How closed groups keep their pages. */
   collapsed: CollapsedMode;
+  /** The texts, defaults merged with the host's. */
   labels: SidebarLabels;
+  /** Slot: a page entry's label. */
   renderPageLabel?: ((page: SidebarPage) => ReactNode) | undefined;
+  /** Slot: a group title's label. */
   renderGroupLabel?: ((group: SidebarGroup) => ReactNode) | undefined;
 }
 
@@ -38,4 +44,5 @@ export const DEFAULT_SIDEBAR_LABELS: SidebarLabels = {
   deprecated: 'Deprecated',
 };
 
+/** The mounted sidebar's shared values, for its items. */
 export const SidebarContext = createContext<SidebarContextValue | null>(null);

@@ -18,6 +18,7 @@ import { useSidebarScroll } from './sidebar-scroll.js';
 
 /** Props of {@link Sidebar}. */
 export interface SidebarProps {
+  /** Extra class names on the `nav`. */
   className?: string;
   /** How closed nested groups keep their pages (see `CollapsedMode`). Default `deferred`. */
   collapsed?: CollapsedMode;

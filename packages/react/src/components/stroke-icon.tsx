@@ -4,6 +4,7 @@
 export interface StrokeIconProps {
   /** The `d` of each path. */
   paths: readonly string[];
+  /** Extra class names on the `svg`. */
   className?: string;
   /** Width and height (CSS length). Default `1em`. */
   size?: string;

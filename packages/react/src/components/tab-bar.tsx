@@ -10,6 +10,7 @@ import { NavIcon } from './nav-icon.js';
 
 /** Props of {@link TabBar}. */
 export interface TabBarProps {
+  /** Extra class names on the `nav`. */
   className?: string;
   /** Accessible name of the `nav`. Default "Tabs". */
   label?: string;

@@ -5,9 +5,11 @@ import type { LinkComponent } from './types.js';
 
 /** The location of the provider's `pathname`, computed once per navigation. */
 export interface Here {
+  /** The location of the pathname (core `locate`, or the chosen division's). */
   location: NavLocation;
   /** The `pathname` prop as given (with its query and hash). */
   url: string;
+  /** The current page node, if the pathname is one. */
   page?: PageNode;
 }
 

@@ -7,10 +7,13 @@ import type { LinkComponent, NavigationActions, SidebarNodeState, SidebarView } 
 
 /** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
 const STATES: SidebarNodeState[] = [];
+/** The shared `SidebarNodeState` object of a state's bits. */
 export const nodeState = (b: number): SidebarNodeState =>
   (STATES[b] ??= Object.freeze({ open: (b & 1) > 0, current: (b & 2) > 0, onTrail: (b & 4) > 0 }));
 
+/** The provider's store; throws outside a `NavigationProvider`. */
 export const useStore = (): NavStore => need(useContext(StoreContext));
+/** The provider's current location; throws outside a `NavigationProvider`. */
 export const useHere = (): Here => need(useContext(HereContext));
 
 /** A value of the store, re-rendering only when `get` returns something else. */

@@ -10,21 +10,29 @@ import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar.js';
 import type { ExpandedState, NavigationActions, PersistenceAdapter, SidebarView } from './types.js';
 
-/** Latest provider props the store acts with (updated after every render). */
 /** A division the user chose, applied when the pathname is `path` (`from`: the pathname at that time). */
 export interface Choice {
+  /** The chosen division (node index). */
   node: number;
+  /** The pathname the choice applies to. */
   path: string;
+  /** The pathname when the choice was made. */
   from: string;
 }
 
+/** Latest provider props the store acts with (updated after every render). */
 export interface StoreProps {
   /** Records a division choice (the provider re-locates with it). */
   choose?: (choice: Choice) => void;
+  /** The host's navigation (prop `navigate`). */
   navigate?: (href: string) => void;
+  /** The host's listener of expansion changes. */
   onExpandedChange?: (next: ExpandedState) => void;
+  /** The host controls `expanded`: changes are only reported. */
   controlled?: boolean;
+  /** Opening a nested group closes its siblings. */
   accordion?: boolean;
+  /** Where the expansion state is saved, when persistence is on. */
   persist?: PersistenceAdapter;
 }
 
@@ -33,11 +41,17 @@ export type OptionKind = 'tab' | 'menu' | 'anchor' | 'dropdown';
 
 /** External store of one provider: location and expansion, with per-node subscriptions. */
 export interface NavStore {
+  /** The core index of the (basePath-adjusted) model. */
   index: NavIndex;
+  /** Effective drill-down. */
   drilldown: boolean;
+  /** The current location. */
   loc: NavLocation;
+  /** The effective expansion state. */
   exp: ExpandedState;
+  /** The latest provider props. */
   p: StoreProps;
+  /** The actions (stable). */
   actions: NavigationActions;
   /** Subscribes to one node's changes, or to every change when `node` is undefined. */
   sub(fn: () => void, node?: number): () => void;
@@ -63,6 +77,7 @@ function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return v;
 }
 
+/** The store of one provider, from its index, drill-down, first location and expansion state. */
 export function createStore(
   index: NavIndex,
   drilldown: boolean,

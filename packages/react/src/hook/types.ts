@@ -31,7 +31,9 @@ export type Persistence = 'session' | 'local' | PersistenceAdapter;
 
 /** Props every link receives: a real anchor's attributes with a required `href`. */
 export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The target: a site path (with the `basePath`), `#fragment` or URL. */
   href: string;
+  /** The link content. */
   children?: ReactNode;
 }
 
@@ -75,14 +77,17 @@ export interface NavigationProviderProps extends NavigationOptions {
   defaultExpanded?: ExpandedState;
   /** Called with the next state on every change (controlled and uncontrolled). */
   onExpandedChange?: (next: ExpandedState) => void;
+  /** The UI that reads the navigation. */
   children?: ReactNode;
 }
 
 /** A page entry of the sidebar. Static: does not change with navigation or expansion. */
 export interface SidebarPage {
+  /** Discriminant of {@link SidebarItem}. */
   type: 'page';
   /** Node index in `model.nodes` (the key for `useSidebarNode`). */
   node: number;
+  /** The node's stable `id` (a React key that survives reloads). */
   id: string;
   /** Sidebar label. */
   title: string;
@@ -90,10 +95,13 @@ export interface SidebarPage {
   href: string;
   /** True for `http(s):`/`mailto:` targets (frontmatter `url`): open in a new tab. */
   external: boolean;
+  /** Frontmatter `icon`. */
   icon?: IconRef;
+  /** Frontmatter `tag`, shown as a badge. */
   tag?: string;
   /** OpenAPI method badge (`GET`, `POST`, `WEBHOOK`...), for endpoint pages. */
   method?: string;
+  /** The page is deprecated (shown as a mark). */
   deprecated?: boolean;
   /** Nesting level inside the sidebar: 0 directly under the division, 1 inside a top-level group, ... */
   level: number;
@@ -101,12 +109,17 @@ export interface SidebarPage {
 
 /** A group of the sidebar. Static: does not change with navigation or expansion. */
 export interface SidebarGroup {
+  /** Discriminant of {@link SidebarItem}. */
   type: 'group';
   /** Node index in `model.nodes` (the key for `useSidebarNode` and the actions). */
   node: number;
+  /** The node's stable `id` (the key of the expansion state). */
   id: string;
+  /** The group's title. */
   label: string;
+  /** Group `icon`. */
   icon?: IconRef;
+  /** Group `tag`, shown as a badge. */
   tag?: string;
   /** GroupNode.depth: 1 for a top-level group. */
   depth: number;
@@ -130,6 +143,7 @@ export type SidebarItem = SidebarGroup | SidebarPage;
 export interface SidebarView {
   /** Node index whose content is shown (`location.sidebar`). */
   scope: number;
+  /** The entries of the scope, in document order. */
   items: SidebarItem[];
 }
 
@@ -145,8 +159,11 @@ export interface SidebarNodeState {
 
 /** A prev/next pager entry. */
 export interface PagerLink {
+  /** The page (node index). */
   node: number;
+  /** Its sidebar label. */
   title: string;
+  /** Its href. */
   href: string;
 }
 
@@ -157,7 +174,9 @@ export interface NavigationActions {
   selectGroup(node: number): void;
   /** Opens or closes a nested group (the chevron). No effect on top-level groups. */
   toggle(node: number): void;
+  /** Opens a nested group. */
   open(node: number): void;
+  /** Closes a nested group. */
   close(node: number): void;
   /** Navigates through the host (`navigate` prop, else `window.location.assign`). */
   navigate(href: string): void;
@@ -171,18 +190,23 @@ export interface NavigationActions {
 /** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should
  *  prefer the narrower hooks (`useSidebar`, `useSidebarNode`, `useNavigationActions`). */
 export interface NavigationValue extends NavigationActions {
+  /** The (basePath-adjusted) model. */
   model: NavModel;
   /** Core query index of the (basePath-adjusted) model, for direct use of `@docsnav/core` queries. */
   index: NavIndex;
+  /** Core location: page, trail, active divisions, sidebar scope, pathname. */
   location: NavLocation;
   /** The current page node, when the pathname is a page of the navigation. */
   page?: PageNode;
   /** Effective drill-down: `interaction.drilldown` ?? the host's `drilldown` ?? false. */
   drilldown: boolean;
+  /** The tabs of the active scope, the one holding the page marked `current`. */
   tabs: DivisionOption[];
   /** Menu items of the active tab. */
   menu: DivisionOption[];
+  /** The anchors of the active scope (shown at the top of the sidebar). */
   anchors: DivisionOption[];
+  /** The dropdowns of the active scope. */
   dropdowns: DivisionOption[];
   /** The sidebar of the active scope (static items; live state via `nodeState` or `useSidebarNode`). */
   sidebar: SidebarView;
@@ -190,11 +214,15 @@ export interface NavigationValue extends NavigationActions {
   nodeState(node: number): SidebarNodeState;
   /** The effective expansion state (controlled value, or the internal one). */
   expanded: ExpandedState;
+  /** Product, tab, menu item, anchor, dropdown, groups, then the page (DESIGN §5). */
   breadcrumbs: Crumb[];
   /** `styling.eyebrows`: the whole trail, or the nearest group only. */
   eyebrow: Crumb[];
+  /** The previous page in the active sidebar. */
   prev?: PagerLink;
+  /** The next page in the active sidebar. */
   next?: PagerLink;
+  /** `navigation.global` links plus the active divisions' `global` links. */
   globalAnchors: GlobalAnchor[];
   /** The link component to render every internal link with (the host's, or a plain anchor). */
   Link: LinkComponent;
