@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useNavLink } from '../hook/hooks.js';
 import type { NavLinkProps } from '../hook/types.js';
 import { GlobalAnchors } from './global-anchors.js';
+import { NavAnchor } from './links.js';
 import { MemoryHost, modelFrom } from './test-support/host.js';
 
 afterEach(cleanup);
@@ -46,5 +48,45 @@ describe('GlobalAnchors', () => {
       expect(link.hasAttribute('data-host-link')).toBe(false);
       expect(link.querySelector('.docsnav-external-mark')).not.toBeNull();
     }
+  });
+});
+
+/** A link to `/\evil.example` drawn with the provider's link component. */
+function AwayLink() {
+  const Link = useNavLink();
+  return <Link href="/\evil.example">away</Link>;
+}
+
+describe('NavAnchor and the default link with hrefs a browser sends to another host', () => {
+  it('never hands `//host` or `/\\host` to the host router, even when marked internal', () => {
+    const model = modelFrom({
+      name: 'Redirect',
+      navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+    });
+    render(
+      <MemoryHost model={model} initialPath="/" Link={HostLink}>
+        <NavAnchor href="/\evil.example" Link={HostLink} external={false}>
+          backslash
+        </NavAnchor>
+      </MemoryHost>,
+    );
+    const link = screen.getByRole('link', { name: 'backslash (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.hasAttribute('data-host-link')).toBe(false);
+  });
+
+  it('the provider link without a host Link does not route `/\\host` through navigate', async () => {
+    const model = modelFrom({ name: 'Nav', navigation: { groups: [{ group: 'Start', pages: ['index'] }] } });
+    const visited: string[] = [];
+    render(
+      <MemoryHost model={model} initialPath="/" onNavigate={(href) => visited.push(href)}>
+        <AwayLink />
+      </MemoryHost>,
+    );
+    const link = screen.getByRole('link', { name: 'away' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(visited).toEqual([]);
+    expect(click.defaultPrevented).toBe(false);
   });
 });

@@ -51,7 +51,8 @@ export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   href: string;
   /** The host's link component, used for internal links. It must pass `ref` and unknown props to its `<a>`. */
   Link: LinkComponent;
-  /** Forces the external treatment; by default decided from the href's scheme. */
+  /** Forces the external treatment; by default decided from the href. `false` cannot make an href that
+   *  leaves the site (`https:`, `//host`, `/\host`) internal. */
   external?: boolean | undefined;
   /** `aria-current` value for the current page (`page`) or the section that contains it (`true`). */
   current?: 'page' | 'true' | false;
@@ -64,7 +65,8 @@ export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * new tab with `rel="noopener noreferrer"` and a visible mark. `data-active` is set on the current link.
  */
 export function NavAnchor({ href, Link, external, current, children, rel, ...rest }: NavAnchorProps) {
-  const isExternal = external ?? isExternalHref(href);
+  // An href a browser sends to another host is external whatever the caller says: never the host's router.
+  const isExternal = external === true || isExternalHref(href);
   const common = {
     ...rest,
     'aria-current': current || undefined,
