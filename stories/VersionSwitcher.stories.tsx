@@ -1,3 +1,4 @@
+import { parseDocs } from '@docsnav/core/parse';
 import { NavigationProvider } from '@docsnav/react';
 import { VersionSwitcher } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -100,5 +101,39 @@ export const CurrentOptionOnlyCloses: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: /Version: v1/ })).toBeVisible(),
     );
+  },
+};
+
+/** v3 is label-only (no pages, no link): listed in place, disabled, never a link. */
+const withLabelOnly = parseDocs({
+  name: 'Label only',
+  navigation: {
+    versions: [
+      { version: 'v2', groups: [{ group: 'Start', pages: ['v2/install'] }] },
+      { version: 'v3', tag: 'Soon' },
+      { version: 'v1', groups: [{ group: 'Start', pages: ['v1/install'] }] },
+    ],
+  },
+}).model;
+
+/** A label-only version: a disabled item with its label and tag, skipped by the arrow keys. */
+export const LabelOnlyVersion: Story = {
+  render: () => (
+    <Frame>
+      <Host model={withLabelOnly} path="/v2/install">
+        <VersionSwitcher defaultOpen />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const [v2, v3, v1] = within(menu).getAllByRole('menuitem');
+    await expect(v3).toHaveAttribute('aria-disabled', 'true');
+    await expect(v3).toHaveTextContent('v3Soon');
+    await expect(v3).not.toHaveAttribute('href');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(v2).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(v1).toHaveFocus();
   },
 };
