@@ -220,10 +220,11 @@ export class Builder {
         t.put(slot, hash, this.nodes.length);
         return source;
       }
+      if (t.hashAt(slot) !== hash) continue;
+      // Only now the node: reading it for every slot passed would cost a cache miss each.
       const node = this.nodes[first];
-      if (t.hashAt(slot) === hash && node?.type === 'page' && node.source === source) {
+      if (node?.type === 'page' && node.source === source)
         return this.repeatedId(source, first, division, pointer);
-      }
     }
   }
 
