@@ -9,6 +9,8 @@ describe('classifyLink', () => {
     ['HTTP://EXAMPLE.COM', 'external'],
     ['mailto:a@b.c', 'external'],
     ['//cdn.example.com/x', 'external'],
+    ['/\\evil.example', 'external'],
+    ['\\\\evil.example', 'external'],
     ['/guides/intro', 'internal'],
     ['#section', 'internal'],
     ['guides/intro', 'relative'],

@@ -4,7 +4,7 @@
 export type LinkClass = 'external' | 'internal' | 'relative' | 'unsafe' | 'empty';
 
 /**
- * Classifies an href: `http(s):`, `mailto:` and protocol-relative `//host` are external; `/...` and `#...`
+ * Classifies an href: `http(s):`, `mailto:` and protocol-relative `//host` (also `/\host`, `\\host`) are external; `/...` and `#...`
  * internal; a path without a scheme is relative; every other scheme (`javascript:`, `data:`, ...) is unsafe.
  * Control characters and whitespace that browsers strip from a scheme are stripped before the check.
  */
@@ -13,7 +13,11 @@ export function classifyLink(href: string): LinkClass {
   if (h === '') return 'empty';
   const c = h.charCodeAt(0);
   if (c === 35 /* # */) return 'internal';
-  if (c === 47 /* / */) return h.charCodeAt(1) === 47 ? 'external' : 'internal';
+  // Browsers read `\` as `/` at the start of a URL: `/\host` and `\\host` go to another host, like `//host`.
+  if (c === 47 /* / */ || c === 92 /* \ */) {
+    const d = h.charCodeAt(1);
+    return d === 47 || d === 92 ? 'external' : 'internal';
+  }
   const colon = h.indexOf(':');
   if (colon === -1) return 'relative';
   const scheme = h.slice(0, colon).toLowerCase();
