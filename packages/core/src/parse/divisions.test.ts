@@ -257,4 +257,15 @@ describe('settings', () => {
     ]);
     expect(model.settings).toEqual({ eyebrows: 'section', basePath: '' });
   });
+
+  it('warns when styling or interaction is not an object', () => {
+    for (const [styling, interaction] of [
+      ['breadcrumbs', null],
+      [[1], true],
+    ] as const) {
+      const { model, diagnostics } = parseNav({ pages: ['a'] }, {}, { styling, interaction });
+      expect(codes(diagnostics)).toEqual(['invalid-field@/styling', 'invalid-field@/interaction']);
+      expect(model.settings).toEqual({ eyebrows: 'section', basePath: '' });
+    }
+  });
 });

@@ -90,8 +90,19 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   root.children = b.takeChildren(0);
 }
 
+/** A settings key (`styling`, `interaction`) that is present must be an object; otherwise say so. */
+function settingsObject(b: Builder, value: unknown, key: string, fallback: string): void {
+  if (value === undefined || isObject(value)) return;
+  b.reporter.report(
+    'invalid-field',
+    `/${key}`,
+    `Expected \`${key}\` to be an object; found ${describe(value)}. It is ignored: ${fallback}.`,
+  );
+}
+
 function readSettings(b: Builder, docs: JsonObject): void {
   const styling = docs.styling;
+  settingsObject(b, styling, 'styling', 'the default eyebrow ("section") is used');
   if (isObject(styling) && styling.eyebrows !== undefined) {
     const v = styling.eyebrows;
     if (v === 'breadcrumbs' || v === 'section') b.settings.eyebrows = v;
@@ -104,6 +115,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     }
   }
   const interaction = docs.interaction;
+  settingsObject(b, interaction, 'interaction', "the host's default drill-down is used");
   if (isObject(interaction) && interaction.drilldown !== undefined) {
     const v = interaction.drilldown;
     if (typeof v === 'boolean') b.settings.drilldown = v;
