@@ -138,29 +138,17 @@ export class Builder {
     groupDepth: number,
   ): WalkContext {
     const depth = ctx.depth + 1;
-    const idPrefix = `${node.id}/`;
-    const prefixHash = Math.imul(idHash ^ 47 /* / */, 0x01000193);
-    const inner = this.contexts[depth];
+    let inner = this.contexts[depth];
     if (inner === undefined) {
-      const created = {
-        parent: index,
-        depth,
-        hidden,
-        scope,
-        division,
-        idPrefix,
-        idHash: prefixHash,
-        groupDepth,
-      };
-      this.contexts[depth] = created;
-      return created;
+      inner = { parent: index, depth, hidden, scope, division, idPrefix: '', idHash: 0, groupDepth };
+      this.contexts[depth] = inner;
     }
     inner.parent = index;
     inner.hidden = hidden;
     inner.scope = scope;
     inner.division = division;
-    inner.idPrefix = idPrefix;
-    inner.idHash = prefixHash;
+    inner.idPrefix = `${node.id}/`;
+    inner.idHash = Math.imul(idHash ^ 47 /* / */, 0x01000193);
     inner.groupDepth = groupDepth;
     return inner;
   }
