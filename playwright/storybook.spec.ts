@@ -1,5 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Runs axe once Storybook's own a11y run for the story (started after its play function) has finished: two
+ * axe runs cannot overlap in one page. A story shows one component alone, so the page-level rules (one `main`
+ * landmark, an h1, all content inside landmarks) cannot apply; the demo site's axe checks run them.
+ */
+async function analyzeWhenIdle(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { violations } = await new AxeBuilder({ page })
+        .disableRules(['landmark-one-main', 'page-has-heading-one', 'region'])
+        .analyze();
+      return violations;
+    } catch (error) {
+      if (attempt >= 40 || !String(error).includes('Axe is already running')) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
+}
 
 interface StoryIndex {
   entries: Record<string, { id: string; type: string; title: string; name: string }>;
@@ -17,11 +36,7 @@ test('every story of the built Storybook renders and passes axe', async ({ page,
     // Rendered: the story mounted elements (an icon-only button has no text, so text is not the test).
     const rendered = page.locator('#storybook-root > *').first();
     await expect(rendered, `${story.title} / ${story.name} renders`).toBeAttached({ timeout: 15_000 });
-    // A story shows one component alone, so the page-level rules (one `main` landmark, an h1, all content
-    // inside landmarks) cannot apply; the demo site's axe checks run them on whole pages.
-    const { violations } = await new AxeBuilder({ page })
-      .disableRules(['landmark-one-main', 'page-has-heading-one', 'region'])
-      .analyze();
+    const violations = await analyzeWhenIdle(page);
     for (const v of violations) failures.push(`${story.title} / ${story.name}: ${v.id} (${v.nodes.length})`);
   }
   expect(failures).toEqual([]);

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
-import { parseDocs, scanReferences } from '@docsnav/core/parse';
+import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
-import { parseJsonText } from './json-text.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
 import { errorMessage, isReadText, PathGuard } from './path-guard.js';

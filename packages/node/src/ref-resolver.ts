@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '@docsnav/core';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText } from '@docsnav/core/parse';
 import { isReadText, type PathGuard } from './path-guard.js';
 import { appendPointer } from './pointer.js';
 import { parseYamlText } from './yaml-text.js';

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '@docsnav/core';
-import type { SpecInput } from '@docsnav/core/parse';
-import { parseJsonText } from './json-text.js';
+import { parseJsonText, type SpecInput } from '@docsnav/core/parse';
 import { errorMessage, isReadText, type PathGuard } from './path-guard.js';
 import type { SourceText } from './ref-resolver.js';
 import { parseYamlText } from './yaml-text.js';
