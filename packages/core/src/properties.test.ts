@@ -170,7 +170,7 @@ describe('queries on generated navigations', () => {
 /** Follows the pager from a page until it stops (bounded, so a cycle fails instead of hanging). */
 function walk(index: NavIndex, start: number | undefined, way: 'prev' | 'next', sidebar = 0): number[] {
   const out: number[] = [];
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const first = nodes[start ?? -1];
   if (first?.type !== 'page') return out;
   for (

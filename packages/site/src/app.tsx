@@ -41,7 +41,7 @@ function ScrollOnNavigate() {
 /** `/` when it is no page: go to the first page of the navigation. */
 function HomeRedirect() {
   const { index } = useNavigation();
-  const node = index.model.nodes[firstPage(index, 0)];
+  const node = index.nodes[firstPage(index, 0)];
   if (node?.type !== 'page') return <EmptyDocs />;
   return node.href !== '/' ? <Navigate to={node.href} replace /> : null;
 }

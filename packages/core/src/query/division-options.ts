@@ -23,7 +23,7 @@ export function divisionOptions(
   location: NavLocation,
   kind: DivisionKind,
 ): DivisionOption[] {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const active = location.divisions[kind] ?? -1;
   const parent = nodes[nodes[active]?.parent ?? -1];
   const out: DivisionOption[] = [];

@@ -6,7 +6,7 @@ import type { NavIndex } from './nav-index.js';
 export function globalAnchors(index: NavIndex, location: NavLocation): GlobalAnchor[] {
   const out = [...index.model.global];
   for (const i of Object.values(location.divisions).sort((a, b) => a - b)) {
-    const x = index.model.nodes[i];
+    const x = index.nodes[i];
     if (x?.type === 'division' && x.global) out.push(...x.global);
   }
   return out;

@@ -34,7 +34,7 @@ const hrefOf = (page: string) => `/${page}`.replace(/\/index$/, '') || '/';
 
 /** What an entry's page looks like from the queries: its path, groups and divisions. */
 function describeLocation(index: NavIndex, pathname: string) {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const loc = locate(index, pathname);
   const page = nodes[loc.page];
   const groups: string[] = [];
@@ -75,7 +75,7 @@ describe('queries on nav-50k', async () => {
       const loc = locate(index, `${href}/?from=bench#top`);
       expect(loc.page).toBeGreaterThan(0);
       const { prev, next } = neighbours(index, loc);
-      const end = index.model.nodes[loc.sidebar]?.end ?? 0;
+      const end = index.nodes[loc.sidebar]?.end ?? 0;
       for (const p of [prev, next]) if (p !== undefined) expect(p > loc.sidebar && p < end).toBe(true);
       expect(prev !== undefined || next !== undefined).toBe(true);
     }

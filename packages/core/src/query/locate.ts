@@ -25,7 +25,7 @@ function context(index: NavIndex, chain: number[]): Context {
   const divisions: NavLocation['divisions'] = {};
   let sidebar = 0;
   for (const i of chain) {
-    const x = index.model.nodes[i];
+    const x = index.nodes[i];
     if (x?.type === 'division') sidebar = divisions[x.kind] = i;
   }
   return { divisions, sidebar };
@@ -33,7 +33,7 @@ function context(index: NavIndex, chain: number[]): Context {
 
 /** Divisions with `default: true` (else the first one with pages), level by level from the root. */
 function defaults(index: NavIndex): number[] {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const chain: number[] = [];
   for (let s = 0, pick = 0; pick >= 0; s = pick) {
     let isDefault = false;
@@ -53,7 +53,7 @@ function prefixes(index: NavIndex): Map<string, number> {
   if (index.prefixes) return index.prefixes;
   const map = new Map<string, number>();
   for (const [path, list] of index.pages) {
-    const i = list.find((p) => index.model.nodes[p]?.hidden === false);
+    const i = list.find((p) => index.nodes[p]?.hidden === false);
     if (i === undefined) continue;
     for (let e = path.lastIndexOf('/'); e > 0; e = path.lastIndexOf('/', e - 1)) {
       const k = path.slice(0, e);
@@ -73,7 +73,7 @@ function prefixes(index: NavIndex): Map<string, number> {
  * longest path prefix, else the defaults.
  */
 function fallback(index: NavIndex, path: string, previous?: NavLocation, own?: Context): Context {
-  const prev = previous && index.model.nodes[previous.sidebar];
+  const prev = previous && index.nodes[previous.sidebar];
   if (prev && !prev.hidden && prev.type !== 'page' && prev.type !== 'group') return previous;
   if (own) return own;
   const map = prefixes(index);
@@ -91,7 +91,7 @@ function fallback(index: NavIndex, path: string, previous?: NavLocation, own?: C
  * trail of a listed page is always its own place. O(depth) per occurrence of the page.
  */
 export function locate(index: NavIndex, pathname: string, previous?: NavLocation): NavLocation {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const path = normalizePathname(index, pathname);
   const inPrevious = Object.values(previous?.divisions ?? {});
   let page = -1;

@@ -7,6 +7,8 @@ import type { NavModel, NavNode } from '../model.js';
 export interface NavIndex {
   /** The model the index was built from. */
   readonly model: NavModel;
+  /** Every node in document order (index 0 is the root): the runtime form of the model. */
+  readonly nodes: readonly NavNode[];
   /** Normalized pathname (see {@link normalizePathname}) → page node indices, in document order. */
   readonly pages: ReadonlyMap<string, readonly number[]>;
   /** Per node: its first visible page (a group's `root` first; hidden pages and `url` links skipped), or -1. */
@@ -59,7 +61,7 @@ export function createNavIndex(model: NavModel): NavIndex {
     for (let c = 0; f < 0 && c < children.length; c++) f = first[children[c] ?? -1] ?? -1;
     first[i] = f;
   }
-  return { model, pages, first, next, prev };
+  return { model, nodes, pages, first, next, prev };
 }
 
 /** Anything that needs normalizing: a query, hash or escape, `//`, a trailing slash, no leading slash. */
@@ -97,7 +99,7 @@ export function firstPage(index: NavIndex, node: number): number {
 
 /** Where selecting a node leads: its link (`href` of a division, `url` of a page), else its first page's href. */
 export function nodeHref(index: NavIndex, node: number): string | undefined {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const x = nodes[node];
   if (x?.type === 'page') return x.url?.href ?? x.href;
   if (x?.type === 'division' && x.link) return x.link.href;
@@ -107,7 +109,7 @@ export function nodeHref(index: NavIndex, node: number): string | undefined {
 
 /** Ancestors of a node from the root's child down to its parent. O(depth). */
 export function ancestors(index: NavIndex, node: number): number[] {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const out: number[] = [];
   for (let p = nodes[node]?.parent ?? -1; p > 0; p = nodes[p]?.parent ?? -1) out.push(p);
   return out.reverse();

@@ -32,7 +32,7 @@ const nameKey = (parent: number, x: NavNode): string =>
 function named(index: NavIndex): Map<string, number> {
   if (index.named) return index.named;
   const map = new Map<string, number>();
-  index.model.nodes.forEach((x, i) => {
+  index.nodes.forEach((x, i) => {
     const k = nameKey(x.parent, x);
     if (k && !map.has(k)) map.set(k, i);
   });

@@ -19,7 +19,7 @@ export interface Crumb {
 export function breadcrumbs(index: NavIndex, location: NavLocation): Crumb[] {
   const out: Crumb[] = [];
   for (const node of [...location.trail, location.page]) {
-    const x = index.model.nodes[node];
+    const x = index.nodes[node];
     if (!x || x.type === 'root' || (x.type === 'division' && (x.kind === 'version' || x.kind === 'language')))
       continue;
     const label = x.type === 'page' ? x.title : x.label;
@@ -36,7 +36,7 @@ export function eyebrow(index: NavIndex, location: NavLocation): Crumb[] {
   const crumbs = breadcrumbs(index, location).filter((c) => c.node !== location.page);
   return index.model.settings.eyebrows === 'breadcrumbs'
     ? crumbs
-    : crumbs.filter((c) => index.model.nodes[c.node]?.type === 'group').slice(-1);
+    : crumbs.filter((c) => index.nodes[c.node]?.type === 'group').slice(-1);
 }
 
 /**
@@ -45,7 +45,7 @@ export function eyebrow(index: NavIndex, location: NavLocation): Crumb[] {
  * its group, for instance) is visited at its first place only, so the pager never loops. O(1) per step.
  */
 export function neighbours(index: NavIndex, location: NavLocation): { prev?: number; next?: number } {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const { page, sidebar } = location;
   const end = nodes[sidebar]?.end ?? 0;
   if (nodes[page]?.type !== 'page' || page < sidebar || page >= end) return {};

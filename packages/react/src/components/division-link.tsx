@@ -42,7 +42,7 @@ export function DivisionLink({
   ...rest
 }: DivisionLinkProps) {
   const { selectDivision } = useNavigationActions();
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const Link = useNavLink();
   const { node, href, current } = option;
   if (!href) {
@@ -52,7 +52,7 @@ export function DivisionLink({
       </span>
     );
   }
-  const division = node === undefined ? undefined : divisionNode(model, node);
+  const division = node === undefined ? undefined : divisionNode(index, node);
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (inertWhenCurrent && current) {

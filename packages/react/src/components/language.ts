@@ -11,9 +11,9 @@ export interface ActiveLanguage {
 
 /** The language of the location: set `lang` and `dir` from it (the layout does) for right-to-left support. */
 export function useActiveLanguage(): ActiveLanguage {
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const active = useNavLocation().divisions.language;
-  const language = active === undefined ? undefined : divisionNode(model, active)?.language;
+  const language = active === undefined ? undefined : divisionNode(index, active)?.language;
   return { lang: language?.bcp47, dir: language?.dir };
 }
 

@@ -52,7 +52,7 @@ const ScopeList = memo(function ScopeList({
   const store = useStore();
   const [first] = useState(() =>
     deferred
-      ? firstRender(view, store.loc, store.index.model.nodes, store.exp)
+      ? firstRender(view, store.loc, store.index.nodes, store.exp)
       : new Map<number, [number, number]>(),
   );
   return (
@@ -80,7 +80,7 @@ export const Sidebar = memo(function Sidebar({
 }: SidebarProps) {
   // Narrow hooks only: a navigation inside the same scope does not re-render the sidebar itself, only the
   // items whose state changed (each subscribes to its own node).
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const Link = useNavLink();
   const sidebar = useSidebar();
   const anchors = useDivisionOptions('anchor');
@@ -103,7 +103,7 @@ export const Sidebar = memo(function Sidebar({
       {showAnchors && anchors.length > 0 && (
         <ul className="docsnav-anchors">
           {anchors.map((anchor) => {
-            const division = divisionNode(model, anchor.node);
+            const division = divisionNode(index, anchor.node);
             return (
               <li key={anchor.node}>
                 <DivisionLink className="docsnav-anchor" option={anchor}>

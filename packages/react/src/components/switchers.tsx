@@ -1,4 +1,4 @@
-import { type DivisionOption, divisionOptions, type NavModel } from '@docsnav/core';
+import { type DivisionOption, divisionOptions, type NavIndex } from '@docsnav/core';
 import { useDivisionOptions, useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
@@ -11,9 +11,9 @@ export interface SwitcherProps extends MenuButtonProps {
   label?: string;
 }
 
-function toOptions(model: NavModel, options: DivisionOption[]): MenuOption[] {
+function toOptions(index: NavIndex, options: DivisionOption[]): MenuOption[] {
   return options.map((option) => {
-    const division = divisionNode(model, option.node);
+    const division = divisionNode(index, option.node);
     return {
       key: option.node,
       node: option.node,
@@ -43,11 +43,11 @@ function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
 
 /** A product or version switcher: hidden with fewer than two options that lead somewhere. */
 function Switcher({ kind, name, ...props }: MenuButtonProps & { kind: SwitchKind; name: string }) {
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const options = useSwitchOptions(kind);
   const { dir } = useActiveLanguage();
   if (options.length === 0) return null;
-  return <MenuButton {...props} kind={kind} name={name} options={toOptions(model, options)} dir={dir} />;
+  return <MenuButton {...props} kind={kind} name={name} options={toOptions(index, options)} dir={dir} />;
 }
 
 /** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
@@ -62,12 +62,12 @@ export function VersionSwitcher({ label = 'Version', ...props }: SwitcherProps) 
 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
 export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps) {
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const targets = useSwitchOptions('language');
   const { dir } = useActiveLanguage();
   if (targets.length === 0) return null;
   const options = targets.map((option): MenuOption => {
-    const language = divisionNode(model, option.node)?.language;
+    const language = divisionNode(index, option.node)?.language;
     const bcp47 = language?.bcp47;
     return {
       key: option.node,
@@ -84,7 +84,7 @@ export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */
 export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
-  const { model } = useNavIndex();
+  const index = useNavIndex();
   const dropdowns = useDivisionOptions('dropdown');
   const { dir } = useActiveLanguage();
   if (dropdowns.length === 0) return null;
@@ -93,7 +93,7 @@ export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
       {...props}
       kind="dropdown"
       name={label}
-      options={toOptions(model, dropdowns)}
+      options={toOptions(index, dropdowns)}
       dir={dir}
       triggerClassName="docsnav-dropdown-trigger"
     />

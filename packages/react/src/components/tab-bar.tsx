@@ -32,7 +32,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
     <nav className={cx('docsnav-tabbar', className)} aria-label={label}>
       <ul className="docsnav-tabs">
         {tabs.map((tab) => {
-          const division = divisionNode(index.model, tab.node);
+          const division = divisionNode(index, tab.node);
           const content = renderTab ? (
             renderTab(tab)
           ) : (
@@ -42,7 +42,7 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
             </>
           );
           const menu: MenuOption[] = (division?.children ?? []).flatMap((child) => {
-            const item = divisionNode(index.model, child);
+            const item = divisionNode(index, child);
             if (item?.kind !== 'menu' || item.hidden) return [];
             return [
               {

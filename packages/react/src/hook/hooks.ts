@@ -36,7 +36,7 @@ export function useDivisionOptions(kind: OptionKind): DivisionOption[] {
 export function useSidebarNode(node: number): SidebarNodeState {
   const s = useStore();
   const sub = useCallback((f: () => void) => s.sub(f, node), [s, node]);
-  const get = () => nodeBits(s.index.model.nodes, s.loc, s.exp, node);
+  const get = () => nodeBits(s.index.nodes, s.loc, s.exp, node);
   return nodeState(useSyncExternalStore(sub, get, get));
 }
 

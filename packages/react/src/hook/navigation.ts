@@ -40,7 +40,7 @@ export function useNavigation(): NavigationValue {
       index,
       drilldown: s.drilldown,
       expanded: exp,
-      nodeState: (i: number) => nodeState(nodeBits(index.model.nodes, location, exp, i)),
+      nodeState: (i: number) => nodeState(nodeBits(index.nodes, location, exp, i)),
     }),
     [s, index, here, location, exp, Link],
   );

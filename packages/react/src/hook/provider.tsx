@@ -33,7 +33,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
       index,
       drilldown,
       location,
-      openTrail(index.model.nodes, init, location, accordion),
+      openTrail(index.nodes, init, location, accordion),
     );
   }
   const store = s;
@@ -53,7 +53,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [store, persist]);
   const Link = useMemo(() => makeLink(props.Link, () => store.p.navigate), [props.Link, store]);
   const here = useMemo(() => {
-    const n = index.model.nodes[location.page];
+    const n = index.nodes[location.page];
     return { location, url: pathname, page: n?.type === 'page' ? n : undefined };
   }, [index, location, pathname]);
   return (

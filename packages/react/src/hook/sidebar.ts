@@ -4,7 +4,7 @@ import type { SidebarItem, SidebarView } from './types.js';
 /** The static sidebar tree of `scope` (a division or the root): visible groups and pages, nested, with the
  *  view fields of `SidebarItem` only (built once per scope; no copy of the model's nodes). */
 export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean): SidebarView {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   const walk = (ids: readonly number[], level: number): SidebarItem[] => {
     const out: SidebarItem[] = [];
     for (let k = 0; k < ids.length; k++) {

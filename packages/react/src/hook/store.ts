@@ -84,7 +84,7 @@ export function createStore(
   loc: NavLocation,
   exp: ExpandedState,
 ): NavStore {
-  const nodes = index.model.nodes;
+  const nodes = index.nodes;
   // Subscribers by node; -1: every change.
   const subs = new Map<number, Set<() => void>>();
   const views = new Map<number, SidebarView>();

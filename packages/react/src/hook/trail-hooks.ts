@@ -13,7 +13,7 @@ import { useHere, useStore } from './hooks.js';
 import type { PagerLink } from './types.js';
 
 const pager = (index: NavIndex, i = -1): PagerLink | undefined => {
-  const n = index.model.nodes[i];
+  const n = index.nodes[i];
   return n?.type === 'page' ? { node: i, title: n.title, href: n.url?.href ?? n.href } : undefined;
 };
 

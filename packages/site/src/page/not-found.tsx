@@ -4,7 +4,7 @@ import { useNavigation } from '@docsnav/react';
 /** The not-found page, inside the layout: says what was asked for and leads back to the first page. */
 export function NotFound({ pathname }: { pathname: string }) {
   const { index, Link } = useNavigation();
-  const first = index.model.nodes[firstPage(index, 0)];
+  const first = index.nodes[firstPage(index, 0)];
   return (
     <article className="site-page site-not-found">
       <h1>Page not found</h1>
