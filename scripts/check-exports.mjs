@@ -1,9 +1,13 @@
-// Checks that each public package can be consumed as published: publint on its package.json, then every
-// `exports` entry imported by Node from a scratch project that depends on the built package only.
+// Checks that each public package can be consumed as published: publint on its package.json; the React Server
+// Component boundary of the built files (package-checks/client-boundary.mjs); then every `exports` entry
+// imported by Node from a scratch project that depends on the built package only, the server-safe ones (core,
+// node) also under the `react-server` condition a Server Component bundle resolves with.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
+import { clientBoundaryProblems } from './package-checks/client-boundary.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const packages = ['core', 'react', 'node'];
@@ -19,6 +23,10 @@ try {
       problems++;
       console.log(`publint ${name}: ${m.type} ${m.code} at ${m.path.join('.')}`);
     }
+    for (const line of clientBoundaryProblems(repo, name)) {
+      problems++;
+      console.log(`client boundary: ${line}`);
+    }
     symlinkSync(dir, join(scratch, 'node_modules', '@docsnav', name), 'dir');
   }
   const imports = [];
@@ -26,25 +34,37 @@ try {
     const pkg = JSON.parse(readFileSync(join(repo, 'packages', name, 'package.json'), 'utf8'));
     for (const [key, target] of Object.entries(pkg.exports)) {
       if (typeof target !== 'object') continue; // package.json, styles.css
-      imports.push(`@docsnav/${name}${key === '.' ? '' : key.slice(1)}`);
+      imports.push({ spec: `@docsnav/${name}${key === '.' ? '' : key.slice(1)}`, server: name !== 'react' });
     }
   }
-  const probe = imports
-    .map(
-      (spec, i) =>
-        `import * as m${i} from '${spec}';\nif (Object.keys(m${i}).length === 0) throw new Error('${spec} exports nothing');`,
-    )
-    .join('\n');
   writeFileSync(join(scratch, 'package.json'), '{"type":"module"}');
-  writeFileSync(
-    join(scratch, 'probe.mjs'),
-    `${probe}\nconsole.log('imported ${imports.length} entry points');\n`,
+  const probe = (file, specs, what, args = []) => {
+    const body = specs
+      .map(
+        (spec, i) =>
+          `import * as m${i} from '${spec}';\nif (Object.keys(m${i}).length === 0) throw new Error('${spec} exports nothing');`,
+      )
+      .join('\n');
+    writeFileSync(
+      join(scratch, file),
+      `${body}\nconsole.log('imported ${specs.length} entry points${what}');\n`,
+    );
+    const r = spawnSync(process.execPath, [...args, file], { cwd: scratch, encoding: 'utf8' });
+    process.stdout.write(r.stdout);
+    process.stderr.write(r.stderr);
+    if (r.status !== 0) problems++;
+  };
+  probe(
+    'probe.mjs',
+    imports.map((i) => i.spec),
+    '',
   );
-  const { spawnSync } = await import('node:child_process');
-  const r = spawnSync(process.execPath, ['probe.mjs'], { cwd: scratch, encoding: 'utf8' });
-  process.stdout.write(r.stdout);
-  process.stderr.write(r.stderr);
-  if (r.status !== 0) problems++;
+  probe(
+    'server-probe.mjs',
+    imports.filter((i) => i.server).map((i) => i.spec),
+    ' under the react-server condition',
+    ['--conditions=react-server'],
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

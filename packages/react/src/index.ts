@@ -1,3 +1,4 @@
+'use client';
 /**
  * @docsnav/react: the headless navigation hook and the components of a docs navigation. The menus,
  * switchers, drawer and the assembled layout are in `@docsnav/react/switchers`.
@@ -31,6 +32,17 @@ export {
 export { Pager, type PagerLabels, type PagerProps } from './components/pager.js';
 export { Sidebar, type SidebarProps } from './components/sidebar.js';
 export type { CollapsedMode, SidebarLabels } from './components/sidebar-context.js';
-export * from './hook/index.js';
+export type * from './hook/index.js';
+// Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
+export {
+  NavigationProvider,
+  useDivisionOptions,
+  useNavIndex,
+  useNavigationActions,
+  useNavLink,
+  useNavLocation,
+  useSidebar,
+  useSidebarNode,
+} from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

@@ -1,3 +1,4 @@
+'use client';
 /**
  * @docsnav/react/lucide-all: every lucide icon by name, as an opt-in icon source. It loads lucide's
  * `dynamicIconImports` map (about 67 KB gzip) on the first icon, so prefer an icon table (the Vite

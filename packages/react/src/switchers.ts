@@ -1,3 +1,4 @@
+'use client';
 /**
  * @docsnav/react/switchers: the parts built on Radix menus and dialogs — product, version and language
  * switchers, the dropdown, the tab bar with tab menus, the mobile drawer — and the `DocsLayout` that
