@@ -1,3 +1,5 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
+export { isExternalHref, normalizeBasePath } from './href.js';
+export { nativeLanguageName } from './language-name.js';
 export type * from './model.js';
 export * from './query/index.js';

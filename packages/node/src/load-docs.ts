@@ -100,7 +100,8 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
     await listing,
   );
 
-  const specNames = new Set<string>([...references.specs, ...entries.endpointSpecs]);
+  // Specs named by `openapi` fields and by endpoint entries (`spec.yaml GET /x`), both from scanReferences.
+  const specNames = new Set<string>(references.specs);
   for (const meta of Object.values(pages.meta)) {
     const named = meta.openapi === undefined ? undefined : specOfEndpoint(meta.openapi);
     if (named !== undefined) specNames.add(named);

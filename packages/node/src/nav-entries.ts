@@ -1,13 +1,11 @@
 import { normalizePagePath } from '@docsnav/core/parse';
 import { appendPointer } from './pointer.js';
-import { specOfEndpoint } from './spec-loader.js';
 
-/** Where pages are listed in a docs.json, and which specs its endpoint entries name. */
+/** Where pages are listed in a docs.json. The pages and specs to read come from core `scanReferences`
+ *  (which also collects the specs endpoint entries name): this only adds the pointers. */
 export interface NavEntries {
   /** First JSON pointer listing each normalized page path (`pages` entries and group `root`). */
   pagePointers: Map<string, string>;
-  /** Specs named by endpoint entries (`"spec.yaml GET /x"`), as written. */
-  endpointSpecs: Set<string>;
 }
 
 const MAX_DEPTH = 256;
@@ -18,19 +16,14 @@ const MAX_DEPTH = 256;
  */
 export function scanNavEntries(docs: unknown): NavEntries {
   const pagePointers = new Map<string, string>();
-  const endpointSpecs = new Set<string>();
-  if (docs === null || typeof docs !== 'object' || Array.isArray(docs))
-    return { pagePointers, endpointSpecs };
+  if (docs === null || typeof docs !== 'object' || Array.isArray(docs)) return { pagePointers };
   const navigation = (docs as Record<string, unknown>).navigation;
   const stack: Array<{ value: unknown; pointer: string; depth: number }> = [
     { value: navigation, pointer: '/navigation', depth: 0 },
   ];
   const addPage = (entry: string, pointer: string) => {
-    const spec = specOfEndpoint(entry);
-    if (spec !== undefined) {
-      endpointSpecs.add(spec);
-      return;
-    }
+    // An endpoint entry (`spec.yaml GET /x`) gets a pointer too, never looked up: scanReferences lists it
+    // as a spec, not as a page to read.
     const page = normalizePagePath(entry);
     if (page !== null && !pagePointers.has(page)) pagePointers.set(page, pointer);
   };
@@ -62,5 +55,5 @@ export function scanNavEntries(docs: unknown): NavEntries {
       if (child) stack.push(child);
     }
   }
-  return { pagePointers, endpointSpecs };
+  return { pagePointers };
 }

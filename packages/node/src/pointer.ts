@@ -1,15 +1,14 @@
-/** Appends one key to a JSON pointer, escaping `~` and `/` (RFC 6901). */
+import { escapePointer, unescapePointer } from '@docsnav/core/parse';
+
+/** Appends one key to a JSON pointer, escaped as core escapes it (RFC 6901). */
 export function appendPointer(pointer: string, key: string): string {
-  return `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return `${pointer}/${escapePointer(key)}`;
 }
 
 /** Splits a JSON pointer into its unescaped keys (`''` gives `[]`). */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map(unescapePointer);
 }
 
 /** Joins keys into a JSON pointer. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '@docsnav/core';
 import { parseJsonText } from '@docsnav/core/parse';
 import { isReadText, type PathGuard } from './path-guard.js';
-import { appendPointer } from './pointer.js';
+import { appendPointer, splitPointer } from './pointer.js';
 import { parseYamlText } from './yaml-text.js';
 
 /** A source file read by the loader: its text, for locating diagnostics and code frames. */
@@ -256,8 +256,7 @@ function decodeFragment(fragment: string): string {
 export function getPointer(value: unknown, pointer: string): unknown {
   if (pointer === '') return value;
   let current: unknown = value;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of splitPointer(pointer)) {
     if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }

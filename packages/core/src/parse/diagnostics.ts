@@ -58,6 +58,12 @@ export function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** The key an escaped JSON-pointer segment names (RFC 6901: `~1` → `/`, then `~0` → `~`). */
+export function unescapePointer(segment: string): string {
+  if (segment.indexOf('~') === -1) return segment;
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
 /** Describes a value briefly for a message: `a number (3)`, `an array`, `the string "x"`. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';

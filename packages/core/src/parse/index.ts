@@ -1,6 +1,6 @@
 /** @docsnav/core/parse: docs.json text or value → validated NavModel with diagnostics. */
 export type * from '../model.js';
-export { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
+export { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer, unescapePointer } from './diagnostics.js';
 export { type JsonParse, parseJsonText } from './json-syntax.js';
 export { LANGUAGE_CODES } from './languages.js';
 export { locatePointer, locatePointers, type TextPosition } from './locate-pointer.js';

@@ -82,16 +82,8 @@ export function languageInfo(code: string): LanguageInfo | undefined {
   return { code, bcp47, dir: RTL.has(primary) ? 'rtl' : 'ltr' };
 }
 
-/** The language's name in itself (`Français`), or the code when the runtime has no display names. */
-export function nativeLanguageName(bcp47: string): string {
-  try {
-    const name = new Intl.DisplayNames([bcp47], { type: 'language' }).of(bcp47);
-    if (name === undefined || name === '') return bcp47;
-    return name.charAt(0).toLocaleUpperCase(bcp47) + name.slice(1);
-  } catch {
-    return bcp47;
-  }
-}
+/** A language's name in itself (one implementation, in core's main entry: the switchers use it too). */
+export { nativeLanguageName } from '../language-name.js';
 
 /** Every accepted code, for documentation and tests. */
 export const LANGUAGE_CODES: readonly string[] = [...CODES];
