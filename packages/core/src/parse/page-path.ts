@@ -172,9 +172,5 @@ export class TitleCache {
   }
 }
 
-/** Normalizes a `basePath` option: '' or '/x/y' (leading slash, no trailing slash). */
-export function normalizeBasePath(basePath: string | undefined): string {
-  if (basePath === undefined) return '';
-  const parts = basePath.split('/').filter((s) => s !== '');
-  return parts.length === 0 ? '' : `/${parts.join('/')}`;
-}
+/** Normalizes a `basePath` option (one implementation, in core's main entry: the hook uses it too). */
+export { normalizeBasePath } from '../href.js';
