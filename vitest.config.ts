@@ -9,8 +9,10 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Workspace packages resolve to their sources in tests, so no build is needed to test. */
 export const alias = {
   '@docsnav/core/parse': src('./packages/core/src/parse/index.ts'),
+  '@docsnav/core/finder': src('./packages/core/src/finder/index.ts'),
   '@docsnav/core': src('./packages/core/src/index.ts'),
   '@docsnav/react/switchers': src('./packages/react/src/switchers.ts'),
+  '@docsnav/react/finder': src('./packages/react/src/finder.ts'),
   '@docsnav/react': src('./packages/react/src/index.ts'),
   '@docsnav/node/vite': src('./packages/node/src/vite-plugin.ts'),
   '@docsnav/node': src('./packages/node/src/index.ts'),

@@ -14,8 +14,10 @@ const config: StorybookConfig = {
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       '@docsnav/core/parse': src('../packages/core/src/parse/index.ts'),
+      '@docsnav/core/finder': src('../packages/core/src/finder/index.ts'),
       '@docsnav/core': src('../packages/core/src/index.ts'),
       '@docsnav/react/switchers': src('../packages/react/src/switchers.ts'),
+      '@docsnav/react/finder': src('../packages/react/src/finder.ts'),
       '@docsnav/react/styles.css': src('../packages/react/src/styles.css'),
       '@docsnav/react': src('../packages/react/src/index.ts'),
     };

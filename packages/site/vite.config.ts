@@ -9,8 +9,10 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** The workspace packages resolve to their sources: the site needs no build of them first. */
 const alias = {
   '@docsnav/core/parse': here('../core/src/parse/index.ts'),
+  '@docsnav/core/finder': here('../core/src/finder/index.ts'),
   '@docsnav/core': here('../core/src/index.ts'),
   '@docsnav/react/switchers': here('../react/src/switchers.ts'),
+  '@docsnav/react/finder': here('../react/src/finder.ts'),
   '@docsnav/react/styles.css': here('../react/src/styles.css'),
   '@docsnav/react': here('../react/src/index.ts'),
   '@docsnav/node/vite': here('../node/src/vite-plugin.ts'),
