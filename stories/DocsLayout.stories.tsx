@@ -3,7 +3,7 @@ import { DocsLayout } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { arabic } from '../packages/react/src/components/test-support/labels.js';
+import { arabic } from '../packages/react/src/test-support/labels.js';
 import { Frame, Host } from './support/host.js';
 import { guides, switchers } from './support/models.js';
 

@@ -1,8 +1,8 @@
 import { IconResolverProvider, NavIcon } from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { fixtureIcons } from '../packages/react/src/components/test-support/fixture-icons.js';
 import { lucideAll } from '../packages/react/src/lucide-all.js';
+import { fixtureIcons } from '../packages/react/src/test-support/fixture-icons.js';
 import { Frame } from './support/host.js';
 
 const meta = {

@@ -7,7 +7,7 @@ import {
   NavigationProvider,
 } from '@docsnav/react';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
-import { fixtureIcons } from '../../packages/react/src/components/test-support/fixture-icons.js';
+import { fixtureIcons } from '../../packages/react/src/test-support/fixture-icons.js';
 
 export interface HostProps extends NavigationOptions {
   model: NavModel;

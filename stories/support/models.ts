@@ -9,7 +9,7 @@ import {
   guidesOptions,
   switchersDocs,
   switchersOptions,
-} from '../../packages/react/src/components/test-support/navs.js';
+} from '../../packages/react/src/test-support/navs.js';
 
 function parsed(docs: unknown, options?: Parameters<typeof parseDocs>[1]): NavModel {
   const { model, diagnostics } = parseDocs(docs, options);

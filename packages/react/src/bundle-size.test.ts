@@ -55,7 +55,7 @@ const gz = async (entry: string) => {
 
 const sizes = (async () => {
   const hook = await gz('./hook/index.ts');
-  const whole = await gz('./components/test-support/all-hooks.ts');
+  const whole = await gz('./test-support/all-hooks.ts');
   const main = await gz('./index.ts');
   const split = await bundle([here('./index.ts'), here('./switchers.ts')], true);
   const own = (name: string) => split.files.find((file) => file.path.endsWith(`/${name}.js`));

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedNav } from '../hook/fixtures.js';
+import { sharedNav } from '../test-support/fixtures.js';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useNavLink } from '../hook/hooks.js';
 import type { NavLinkProps } from '../hook/types.js';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { GlobalAnchors } from './global-anchors.js';
 import { NavAnchor } from './links.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
+import { arabic } from '../test-support/labels.js';
+import { guidesDocs, guidesOptions, switchersDocs, switchersOptions } from '../test-support/navs.js';
 import { DocsLayout } from './docs-layout.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
-import { arabic } from './test-support/labels.js';
-import { guidesDocs, guidesOptions, switchersDocs, switchersOptions } from './test-support/navs.js';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SidebarGroup, SidebarPage } from '../hook/types.js';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
+import { generatedDocs } from '../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
-import { generatedDocs } from './test-support/navs.js';
 
 /** Counts renders of the Sidebar root: it is the only caller of `useSidebar`. */
 const root = vi.hoisted(() => ({ renders: 0 }));

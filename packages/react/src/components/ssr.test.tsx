@@ -3,6 +3,14 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
+import {
+  dropdownDocs,
+  guidesDocs,
+  guidesOptions,
+  switchersDocs,
+  switchersOptions,
+} from '../test-support/navs.js';
 import { Badge } from './badge.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { DocsLayout } from './docs-layout.js';
@@ -14,14 +22,6 @@ import { Pager } from './pager.js';
 import { Sidebar } from './sidebar.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
-import {
-  dropdownDocs,
-  guidesDocs,
-  guidesOptions,
-  switchersDocs,
-  switchersOptions,
-} from './test-support/navs.js';
 
 // Tells React that this file drives `act()` itself (as @testing-library/react does).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

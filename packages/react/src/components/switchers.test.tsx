@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { Dropdown, VersionSwitcher } from './switchers.js';
-import { MemoryHost, modelFrom } from './test-support/host.js';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import type { NavModel } from '@docsnav/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { modelOf, renderHost } from './test-support.js';
+import { modelOf, renderHost } from '../test-support/render-host.js';
 import type { NavigationValue, SidebarItem } from './types.js';
 
 afterEach(cleanup);

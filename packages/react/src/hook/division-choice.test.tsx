@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedNav } from './fixtures.js';
-import { modelOf, renderHost } from './test-support.js';
+import { sharedNav } from '../test-support/fixtures.js';
+import { modelOf, renderHost } from '../test-support/render-host.js';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tabsNav } from './fixtures.js';
-import { findItem, isGroupOpen, modelOf, renderHost } from './test-support.js';
+import { tabsNav } from '../test-support/fixtures.js';
+import { findItem, isGroupOpen, modelOf, renderHost } from '../test-support/render-host.js';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabsNav } from './fixtures.js';
+import { tabsNav } from '../test-support/fixtures.js';
+import { groupId, isGroupOpen, modelOf, renderHost, TestSidebar } from '../test-support/render-host.js';
 import { NavigationProvider } from './provider.js';
-import { groupId, isGroupOpen, modelOf, renderHost, TestSidebar } from './test-support.js';
 import type { ExpandedState, PersistenceAdapter } from './types.js';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RenderCounter, renderHost, TestSidebar } from './test-support.js';
+import { type RenderCounter, renderHost, TestSidebar } from '../test-support/render-host.js';
 
 afterEach(cleanup);
 

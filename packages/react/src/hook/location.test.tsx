@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languagesNav, tabsNav, versionsNav } from './fixtures.js';
+import { languagesNav, tabsNav, versionsNav } from '../test-support/fixtures.js';
+import { modelOf, renderHost } from '../test-support/render-host.js';
 import { useSidebar } from './hooks.js';
-import { modelOf, renderHost } from './test-support.js';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useCallback, useEffect, useState } from 'react';
 import { MemoryRouter, Route, Link as RouterLink, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tabsNav } from './fixtures.js';
+import { tabsNav } from '../test-support/fixtures.js';
+import { isGroupOpen, modelOf, TestSidebar } from '../test-support/render-host.js';
 import { useNavigation } from './navigation.js';
 import { NavigationProvider } from './provider.js';
-import { isGroupOpen, modelOf, TestSidebar } from './test-support.js';
 import type { NavLinkProps } from './types.js';
 
 afterEach(cleanup);

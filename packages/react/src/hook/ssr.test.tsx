@@ -2,11 +2,11 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languagesNav, tabsNav, versionsNav } from './fixtures.js';
+import { languagesNav, tabsNav, versionsNav } from '../test-support/fixtures.js';
+import { groupId, modelOf, TestSidebar } from '../test-support/render-host.js';
 import { useNavigation } from './navigation.js';
 import { NavigationProvider } from './provider.js';
 import { useSwitchTargets } from './switch-targets.js';
-import { groupId, modelOf, TestSidebar } from './test-support.js';
 import type { NavigationProviderProps } from './types.js';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { DocsLayoutLabels } from '../docs-layout.js';
+import type { DocsLayoutLabels } from '../components/docs-layout.js';
 
 /** Every text of the layout in Arabic, for tests and stories of translated layouts. */
 export const arabic: DocsLayoutLabels = {

@@ -4,11 +4,16 @@ import type { NavModel, SwitchTarget } from '@docsnav/core';
 import { type ParseOptions, parseDocs } from '@docsnav/core/parse';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { memo, type ReactNode, useState } from 'react';
-import { useNavigationActions, useNavLink, useSidebar, useSidebarNode } from './hooks.js';
-import { useNavigation } from './navigation.js';
-import { NavigationProvider } from './provider.js';
-import { type SwitchKind, useSwitchTargets } from './switch-targets.js';
-import type { NavigationOptions, NavigationProviderProps, NavigationValue, SidebarItem } from './types.js';
+import { useNavigationActions, useNavLink, useSidebar, useSidebarNode } from '../hook/hooks.js';
+import { useNavigation } from '../hook/navigation.js';
+import { NavigationProvider } from '../hook/provider.js';
+import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
+import type {
+  NavigationOptions,
+  NavigationProviderProps,
+  NavigationValue,
+  SidebarItem,
+} from '../hook/types.js';
 
 /** A model from a docs.json `navigation` (and optional other root keys); fails the test on errors. */
 export function modelOf(

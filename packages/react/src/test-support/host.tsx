@@ -2,8 +2,8 @@
 import type { NavModel } from '@docsnav/core';
 import { type ParseOptions, parseDocs } from '@docsnav/core/parse';
 import { type ReactNode, useCallback, useState } from 'react';
-import { NavigationProvider } from '../../hook/index.js';
-import type { LinkComponent, NavigationOptions } from '../../hook/types.js';
+import { NavigationProvider } from '../hook/index.js';
+import type { LinkComponent, NavigationOptions } from '../hook/types.js';
 
 /** Parses a docs.json object; throws on error diagnostics so a broken fixture fails loudly. */
 export function modelFrom(docs: unknown, options?: ParseOptions): NavModel {

@@ -1,6 +1,6 @@
 /** The lucide icons the test and story fixtures use, as a table: what `virtual:docsnav-icons` of the Vite
  *  plugin gives a site for its docs (one `import()` per icon, resolved from @docsnav/react's lucide-react). */
-import type { IconTable } from '../icon-loader.js';
+import type { IconTable } from '../components/icon-loader.js';
 
 export const fixtureIcons: IconTable = {
   activity: () => import('lucide-react/icons/activity'),
