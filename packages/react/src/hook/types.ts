@@ -48,6 +48,12 @@ export interface NavigationOptions {
   persistence?: Persistence;
   /** Storage key for `'session'` / `'local'` persistence. Default `'docsnav:expanded'`. */
   storageKey?: string;
+  /** Remembers the version or language the reader picks (by its id) and, after mount on a later visit, opens
+   *  a page listed in several of them in that one. `'local'` (or true, the default), `'session'`, a host
+   *  adapter, or false (off). The server and first client render ignore it. */
+  rememberChoice?: boolean | Persistence;
+  /** Storage key of `rememberChoice` in session/local storage. Default `'docsnav:division'`. */
+  choiceStorageKey?: string;
   /** Opening a nested group closes its sibling groups. Default false. */
   accordion?: boolean;
   /**
