@@ -1,13 +1,15 @@
-// Checks that each public package can be consumed as published: publint on its package.json; the React Server
-// Component boundary of the built files (package-checks/client-boundary.mjs); then every `exports` entry
-// imported by Node from a scratch project that depends on the built package only, the server-safe ones (core,
-// node) also under the `react-server` condition a Server Component bundle resolves with.
+// Checks that each public package can be consumed as published: publint on its package.json; its tarball's
+// file list (`npm pack --dry-run`: no tests, fixtures or test support); the React Server Component
+// boundary of the built files (package-checks/client-boundary.mjs); then every `exports` entry imported by
+// Node from a scratch project that depends on the built package only, the server-safe ones (core, node) also
+// under the `react-server` condition a Server Component bundle resolves with.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { clientBoundaryProblems } from './package-checks/client-boundary.mjs';
+import { packedFiles, tarballProblems } from './package-checks/tarball.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const packages = ['core', 'react', 'node'];
@@ -22,6 +24,10 @@ try {
     for (const m of messages) {
       problems++;
       console.log(`publint ${name}: ${m.type} ${m.code} at ${m.path.join('.')}`);
+    }
+    for (const line of tarballProblems(packedFiles(dir))) {
+      problems++;
+      console.log(`tarball ${name}: ${line}`);
     }
     for (const line of clientBoundaryProblems(repo, name)) {
       problems++;
