@@ -8,6 +8,11 @@ import { NewTabLabelContext } from './links.js';
 import { MobileNav, type MobileNavLabels } from './mobile-nav.js';
 import { Pager, type PagerLabels } from './pager.js';
 import { Sidebar, type SidebarProps } from './sidebar.js';
+import {
+  SidebarCollapseButton,
+  type SidebarCollapseOptions,
+  useSidebarCollapse,
+} from './sidebar-collapse.js';
 import type { SidebarLabels } from './sidebar-context.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
@@ -39,6 +44,8 @@ export interface DocsLayoutLabels {
   section?: string;
   /** Spoken after every external link. Default "opens in a new tab". */
   newTab?: string;
+  /** The button that hides and shows the desktop sidebar. Default "Toggle sidebar". */
+  sidebarToggle?: string;
 }
 
 /** Props of {@link DocsLayout}: slots around the page content. */
@@ -59,6 +66,9 @@ export interface DocsLayoutProps {
   footer?: ReactNode;
   /** Texts of every part, for translation (partial, over the English defaults). */
   labels?: DocsLayoutLabels;
+  /** The desktop sidebar's hide/show button and where its state is kept (default: shown, kept in
+   *  localStorage). `false`: no button. Narrow layouts use the drawer instead. */
+  sidebarCollapse?: SidebarCollapseOptions | false;
 }
 
 /**
@@ -75,16 +85,19 @@ export function DocsLayout({
   sidebar,
   footer,
   labels = {},
+  sidebarCollapse = {},
 }: DocsLayoutProps) {
   const { lang, dir } = useActiveLanguage();
   const dropdown = <Dropdown label={labels.section} />;
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
+  const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
   const layout = (
     <div className={cx('docsnav-layout', className)} lang={lang} dir={dir}>
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
           <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
+        {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo && <div className="docsnav-logo">{logo}</div>}
         <div className="docsnav-switchers">
           <ProductSwitcher label={labels.product} />
@@ -97,13 +110,15 @@ export function DocsLayout({
         </div>
       </header>
       <TabBar label={labels.tabs} />
-      <div className="docsnav-body">
-        <Sidebar
-          {...sidebar}
-          labels={sidebarLabels}
-          header={dropdown}
-          className={cx('docsnav-layout-sidebar', sidebar?.className)}
-        />
+      <div className="docsnav-body" data-sidebar={collapse.collapsed ? 'collapsed' : 'shown'}>
+        <div className="docsnav-sidebar-slot" {...collapse.region}>
+          <Sidebar
+            {...sidebar}
+            labels={sidebarLabels}
+            header={dropdown}
+            className={cx('docsnav-layout-sidebar', sidebar?.className)}
+          />
+        </div>
         <main className="docsnav-main">
           {above === 'eyebrow' && <Eyebrow />}
           {above === 'breadcrumbs' && <Breadcrumbs label={labels.breadcrumbs} />}

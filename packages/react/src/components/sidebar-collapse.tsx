@@ -1,0 +1,116 @@
+import {
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { adapter } from '../hook/persistence.js';
+import type { Persistence } from '../hook/types.js';
+import { cx } from './class-name.js';
+import { StrokeIcon } from './stroke-icon.js';
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Options of the desktop sidebar's hide/show button (`DocsLayout`'s `sidebarCollapse`). */
+export interface SidebarCollapseOptions {
+  /** Where the state is kept across reloads, as the provider's `persistence` keeps the expansion state:
+   *  `'local'` (default), `'session'`, a host adapter, or false (not kept). Read after mount. */
+  persistence?: Persistence | false;
+  /** Storage key for `'session'` / `'local'`. Default `'docsnav:sidebar'`. */
+  storageKey?: string;
+  /** Hidden in the server render and before the saved state is read. Default false. */
+  defaultCollapsed?: boolean;
+  /** Controlled state: with it, the button only asks through `onCollapsedChange`. */
+  collapsed?: boolean;
+  /** Called with the next state on every toggle. */
+  onCollapsedChange?: (collapsed: boolean) => void;
+}
+
+/** What {@link useSidebarCollapse} gives: the state, and the props of the button and of the region. */
+export interface SidebarCollapse {
+  /** The sidebar is hidden. */
+  collapsed: boolean;
+  /** Hides or shows the sidebar (saved when persistence is on). */
+  toggle(): void;
+  /** Spread on the button: `aria-expanded`, `aria-controls`, `onClick`, a ref (focus comes back to it). */
+  button: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls' | 'onClick'> & {
+    ref: RefObject<HTMLButtonElement | null>;
+  };
+  /** Spread on the element around the sidebar: `id`, `hidden` when collapsed, a ref. */
+  region: Pick<HTMLAttributes<HTMLDivElement>, 'id' | 'hidden'> & { ref: RefObject<HTMLDivElement | null> };
+}
+
+/**
+ * The state of a collapsible desktop sidebar (WAI-ARIA APG disclosure: one button, `aria-expanded`,
+ * `aria-controls`). The first render uses `defaultCollapsed` only, so the server and hydrated renders
+ * agree; the saved state is applied after mount. When the sidebar hides while focus is inside it, focus
+ * moves to the button.
+ */
+export function useSidebarCollapse(options: SidebarCollapseOptions = {}): SidebarCollapse {
+  const { persistence = 'local', storageKey = 'docsnav:sidebar', defaultCollapsed = false } = options;
+  const store = useMemo(() => adapter(persistence || undefined, storageKey), [persistence, storageKey]);
+  const [inner, setInner] = useState(defaultCollapsed);
+  const collapsed = options.collapsed ?? inner;
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const saved = store?.read()?.collapsed;
+    if (saved !== undefined) setInner(saved);
+  }, [store]);
+  useIsoLayoutEffect(() => {
+    // Runs before the browser moves focus off the element being hidden.
+    if (collapsed && region.current?.contains(document.activeElement)) button.current?.focus();
+  }, [collapsed]);
+  const toggle = () => {
+    const next = !collapsed;
+    if (options.collapsed === undefined) {
+      setInner(next);
+      store?.write({ collapsed: next });
+    }
+    options.onCollapsedChange?.(next);
+  };
+  return {
+    collapsed,
+    toggle,
+    button: { ref: button, 'aria-expanded': !collapsed, 'aria-controls': id, onClick: toggle },
+    region: { ref: region, id, hidden: collapsed },
+  };
+}
+
+/** Props of {@link SidebarCollapseButton}. */
+export interface SidebarCollapseButtonProps {
+  /** From {@link useSidebarCollapse}. */
+  state: SidebarCollapse;
+  /** Accessible name (the same in both states: `aria-expanded` tells the state). Default "Toggle sidebar". */
+  label?: string;
+  /** Extra class names on the button. */
+  className?: string;
+}
+
+/** The button that hides and shows the desktop sidebar (a panel glyph, mirrored right-to-left). */
+export function SidebarCollapseButton({
+  state,
+  label = 'Toggle sidebar',
+  className,
+}: SidebarCollapseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cx('docsnav-sidebar-toggle', className)}
+      aria-label={label}
+      title={label}
+      {...state.button}
+    >
+      <StrokeIcon
+        size="1.25em"
+        paths={['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z', 'M9 3v18']}
+      />
+    </button>
+  );
+}
