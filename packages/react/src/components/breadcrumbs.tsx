@@ -20,13 +20,9 @@ export interface BreadcrumbsProps {
  * page; the last one is the page itself, marked `aria-current="page"`. Renders nothing without a trail.
  */
 export function Breadcrumbs({ className, label = 'Breadcrumb', renderCrumb }: BreadcrumbsProps) {
-  const trail = useBreadcrumbs();
+  // The hook already shows a group and its root page as one crumb: what a host drawing its own gets.
+  const breadcrumbs = useBreadcrumbs();
   const Link = useNavLink();
-  // On a group's root page the group and its page share label and target: show that crumb once.
-  const page = trail[trail.length - 1];
-  const breadcrumbs = trail.filter(
-    (crumb, i) => i === trail.length - 1 || crumb.label !== page?.label || crumb.href !== page?.href,
-  );
   if (breadcrumbs.length === 0) return null;
   return (
     <nav className={cx('docsnav-breadcrumbs', className)} aria-label={label}>

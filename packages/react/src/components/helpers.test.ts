@@ -1,3 +1,4 @@
+import * as core from '@docsnav/core';
 import { describe, expect, it } from 'vitest';
 import { nativeLanguageName } from './language.js';
 import { isExternalHref } from './links.js';
@@ -45,35 +46,9 @@ describe('revealInside', () => {
   });
 });
 
-describe('nativeLanguageName', () => {
-  it('names a language in itself, capitalized in its own locale', () => {
-    expect(nativeLanguageName('de', 'German')).toBe('Deutsch');
-    expect(nativeLanguageName('es', 'Spanish')).toBe('Español');
-    expect(nativeLanguageName('ar', 'Arabic')).toBe('العربية');
-    expect(nativeLanguageName('ja', 'Japanese')).toBe('日本語');
-    expect(nativeLanguageName('fr-CA', 'French')).toBe('Français canadien');
-  });
-
-  it('falls back to the label for tags it cannot name', () => {
-    expect(nativeLanguageName('not a tag', 'Fallback')).toBe('Fallback');
-    expect(nativeLanguageName('qaa', 'Private')).toBe('Private');
-  });
-});
-
-describe('isExternalHref', () => {
-  it('treats http(s) and mailto as external, paths and fragments as internal', () => {
-    expect(isExternalHref('https://example.com')).toBe(true);
-    expect(isExternalHref('HTTP://example.com')).toBe(true);
-    expect(isExternalHref('mailto:team@example.com')).toBe(true);
-    expect(isExternalHref('/guides/intro')).toBe(false);
-    expect(isExternalHref('#section')).toBe(false);
-  });
-
-  it('treats protocol-relative hrefs as external (browsers read `/\\` as `//`)', () => {
-    expect(isExternalHref('//evil.example')).toBe(true);
-    expect(isExternalHref('/\\evil.example')).toBe(true);
-    expect(isExternalHref('\\\\evil.example')).toBe(true);
-    expect(isExternalHref(' \t/\n/evil.example')).toBe(true);
-    expect(isExternalHref('/guides//intro')).toBe(false);
+describe('rules re-exported from core (one implementation)', () => {
+  it('isExternalHref and nativeLanguageName are core’s functions (tested in packages/core)', () => {
+    expect(isExternalHref).toBe(core.isExternalHref);
+    expect(nativeLanguageName).toBe(core.nativeLanguageName);
   });
 });

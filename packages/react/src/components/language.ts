@@ -17,25 +17,5 @@ export function useActiveLanguage(): ActiveLanguage {
   return { lang: language?.bcp47, dir: language?.dir };
 }
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A language's name in that language ("Deutsch", "العربية"), or `fallback` when unknown. */
-export function nativeLanguageName(bcp47: string, fallback: string): string {
-  let names = displayNames.get(bcp47);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([bcp47], { type: 'language' });
-    } catch {
-      names = null;
-    }
-    displayNames.set(bcp47, names);
-  }
-  let name: string | undefined;
-  try {
-    name = names?.of(bcp47);
-  } catch {
-    name = undefined;
-  }
-  if (!name || name === bcp47) return fallback;
-  return name.charAt(0).toLocaleUpperCase(bcp47) + name.slice(1);
-}
+/** Core's one implementation, re-exported for hosts: a language's name in that language ("Deutsch"). */
+export { nativeLanguageName } from '@docsnav/core';

@@ -1,3 +1,4 @@
+import { isExternalHref } from '@docsnav/core';
 import {
   type AnchorHTMLAttributes,
   type CSSProperties,
@@ -9,16 +10,9 @@ import type { LinkComponent } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/**
- * `http(s):`, `mailto:` and protocol-relative (`//host`, and `/\host` or `\\host`, which browsers read the
- * same way) targets: opened in a new tab, marked, `rel="noopener noreferrer"`. Like a browser, it ignores
- * leading spaces and control characters and tabs or newlines anywhere.
- */
-export function isExternalHref(href: string): boolean {
-  let start = 0;
-  while (start < href.length && href.charCodeAt(start) <= 0x20) start++;
-  return /^(https?:|mailto:|[/\\]{2})/i.test(href.slice(start).replace(/[\t\n\r]/g, ''));
-}
+/** Core's rule (re-exported here for hosts): an href with a scheme or another host leaves the site, and is
+ *  opened in a new tab, marked, with `rel="noopener noreferrer"`. */
+export { isExternalHref };
 
 /** Hides text visually but keeps it for screen readers, without needing the stylesheet. */
 export const VISUALLY_HIDDEN: CSSProperties = {

@@ -1,8 +1,8 @@
-import { type DivisionOption, divisionOptions, type NavIndex } from '@docsnav/core';
+import { type DivisionOption, divisionOptions, type NavIndex, nativeLanguageName } from '@docsnav/core';
 import { useDivisionOptions, useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
-import { nativeLanguageName, useActiveLanguage } from './language.js';
+import { useActiveLanguage } from './language.js';
 import { MenuButton, type MenuButtonProps, type MenuOption } from './menu-button.js';
 
 /** Props of every switcher: a `className`, an option slot and the open state. */

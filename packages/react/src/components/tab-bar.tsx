@@ -1,4 +1,4 @@
-import { type DivisionOption, nodeHref } from '@docsnav/core';
+import { type DivisionOption, divisionOptions, locationIn, type NavIndex } from '@docsnav/core';
 import type { ReactNode } from 'react';
 import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
@@ -19,13 +19,30 @@ export interface TabBarProps {
 }
 
 /**
+ * The menu items of `tab`, as core `divisionOptions` lists them: for the active tab, the hook's menu options
+ * (`active`); for another, the options at a location inside its first visible menu item, none current.
+ */
+function tabMenu(index: NavIndex, tab: DivisionOption, active: DivisionOption[]): DivisionOption[] {
+  if (tab.current && active.length > 0) return active;
+  const first = index.nodes[tab.node]?.children.find((child) => {
+    const item = divisionNode(index, child);
+    return item?.kind === 'menu' && !item.hidden;
+  });
+  if (first === undefined) return [];
+  return divisionOptions(index, locationIn(index, first), 'menu').map((option) => ({
+    ...option,
+    current: false,
+  }));
+}
+
+/**
  * The top tabs as links (`aria-current="true"` on the tab holding the current page). A tab with a `menu`
  * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
  */
 export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
   const index = useNavIndex();
   const tabs = useDivisionOptions('tab');
-  const currentMenu = new Map(useDivisionOptions('menu').map((item) => [item.node, item.current]));
+  const activeMenu = useDivisionOptions('menu');
   const { dir } = useActiveLanguage();
   if (tabs.length === 0) return null;
   return (
@@ -41,21 +58,15 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
               <span>{tab.label}</span>
             </>
           );
-          const menu: MenuOption[] = (division?.children ?? []).flatMap((child) => {
-            const item = divisionNode(index, child);
-            if (item?.kind !== 'menu' || item.hidden) return [];
-            return [
-              {
-                key: child,
-                node: child,
-                href: nodeHref(index, child),
-                label: item.label,
-                current: currentMenu.get(child) ?? false,
-                icon: item.icon,
-                description: item.description,
-                external: item.link?.external,
-              },
-            ];
+          const menu = tabMenu(index, tab, activeMenu).map((option): MenuOption => {
+            const item = divisionNode(index, option.node);
+            return {
+              ...option,
+              key: option.node,
+              icon: item?.icon,
+              description: item?.description,
+              external: item?.link?.external,
+            };
           });
           return (
             <li

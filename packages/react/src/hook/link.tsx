@@ -1,8 +1,5 @@
+import { isExternalHref as isExternal } from '@docsnav/core';
 import type { LinkComponent, NavLinkProps } from './types.js';
-
-/** `http:`, `mailto:` and other schemes, or protocol-relative (`//host`, `/\\host`, which browsers read
- *  the same way): not for the host router. */
-export const isExternal = (href: string) => /^\s*([a-z][\w+.-]*:|[/\\]{2})/i.test(href);
 
 /** The link every component renders: the host's `Link` for internal hrefs, else an anchor whose plain
  *  left click goes through `navigate` (when the host gave one). */

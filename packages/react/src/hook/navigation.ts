@@ -1,8 +1,8 @@
-import { breadcrumbs, eyebrow, globalAnchors } from '@docsnav/core';
+import { eyebrow, globalAnchors } from '@docsnav/core';
 import { useMemo } from 'react';
 import { nodeBits } from './expansion.js';
 import { nodeState, useHere, useNavLink, useStore, useStoreValue } from './hooks.js';
-import { pagerLinks } from './trail-hooks.js';
+import { pageCrumbs, pagerLinks } from './trail-hooks.js';
 import type { NavigationValue } from './types.js';
 
 /**
@@ -23,7 +23,7 @@ export function useNavigation(): NavigationValue {
       menu: s.options('menu', location),
       anchors: s.options('anchor', location),
       dropdowns: s.options('dropdown', location),
-      breadcrumbs: breadcrumbs(index, location),
+      breadcrumbs: pageCrumbs(index, location),
       eyebrow: eyebrow(index, location),
       ...pagerLinks(index, location),
       globalAnchors: globalAnchors(index, location),

@@ -23,6 +23,17 @@ export function pagerLinks(index: NavIndex, location: NavLocation) {
   return { prev: pager(index, prev), next: pager(index, next) };
 }
 
+/**
+ * The breadcrumbs the kit shows (`useBreadcrumbs`, `useNavigation().breadcrumbs`, `<Breadcrumbs>`): core
+ * `breadcrumbs`, with a crumb that has the page's own label and target left out — on a group's root page
+ * the group and its page are one crumb (the page's, last).
+ */
+export function pageCrumbs(index: NavIndex, location: NavLocation): Crumb[] {
+  const trail = breadcrumbs(index, location);
+  const page = trail[trail.length - 1];
+  return trail.filter((c, i) => i === trail.length - 1 || c.label !== page?.label || c.href !== page?.href);
+}
+
 /** A core query of the current location, recomputed on navigation only. */
 function useQuery<T>(query: (index: NavIndex, location: NavLocation) => T): T {
   const { index } = useStore();
@@ -30,8 +41,8 @@ function useQuery<T>(query: (index: NavIndex, location: NavLocation) => T): T {
   return useMemo(() => query(index, location), [index, location, query]);
 }
 
-/** The breadcrumbs of the current page (DESIGN §5). */
-export const useBreadcrumbs = (): Crumb[] => useQuery(breadcrumbs);
+/** The breadcrumbs of the current page (DESIGN §5), as `<Breadcrumbs>` shows them (see `pageCrumbs`). */
+export const useBreadcrumbs = (): Crumb[] => useQuery(pageCrumbs);
 /** The eyebrow: the nearest group, or the whole trail with `styling.eyebrows: "breadcrumbs"`. */
 export const useEyebrow = (): Crumb[] => useQuery(eyebrow);
 /** `{ prev, next }` pages within the active sidebar. */
