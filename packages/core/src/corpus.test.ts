@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocs } from './parse/index.js';
+import { nodesOf } from './test-support/nodes.js';
 
 /**
  * Every real docs.json of ../shared/corpus/real loads without an exception. Per file, the page count and the
@@ -57,7 +58,7 @@ describe('real docs.json corpus', () => {
       const stem = file.replace(/\.docs\.json$/, '');
       const hasRefs = text.includes('"$ref"') && existsSync(join(real, 'refs', stem));
       const result = hasRefs ? parseDocs(inlineRefs(JSON.parse(text), stem)) : parseDocs(text);
-      const pages = result.model.nodes.filter((n) => n.type === 'page').length;
+      const pages = nodesOf(result.model).filter((n) => n.type === 'page').length;
       const errors = result.diagnostics
         .filter((d) => d.severity === 'error')
         .map((d) => `${d.code} ${d.path}${d.line === undefined ? '' : ` (${d.line}:${d.column})`}`);

@@ -1,9 +1,16 @@
 /**
- * The docsnav navigation model: plain, JSON-serializable data produced from a docs.json `navigation`.
+ * The docsnav navigation model.
  *
- * Layout: `nodes` holds every node in document order (a pre-order walk of the tree), so a node's subtree
- * is the contiguous range `[index, node.end)`. Nodes refer to each other by index into `nodes`; `id` is a
- * stable string key (the same on every load of the same file) used for persisted UI state.
+ * Two forms (docs/api-contract.md, "Model format"):
+ * - `NavModel` (version 2) is the serialized form: a compact tree shaped like docs.json, with nothing stored
+ *   that derives from something else (a page's href, id and title from its path; hidden from its ancestors;
+ *   ids from labels). It is what crosses from Node to the browser. `NavShell` and `NavScope` are the same
+ *   data split per sidebar.
+ * - `NavNode[]` is the runtime form, built from a model by `createNavIndex` (`index.nodes`): every node in
+ *   document order (a pre-order walk), so a node's subtree is the contiguous range `[index, node.end)`.
+ *   Nodes refer to each other by index; `id` is a stable string key (the same on every load of the same
+ *   file, and the same whether the model was loaded whole or split) used by the public API and persisted
+ *   UI state.
  */
 
 /** Severity of a diagnostic: `error` drops the node, `warning` renders it, `info` is a tolerated difference. */
@@ -54,8 +61,6 @@ interface NodeBase {
   end: number;
   /** `hidden: true` on this node or an ancestor: reachable but not shown. */
   hidden: boolean;
-  /** JSON pointer of the docs.json object this node came from. */
-  pointer: string;
 }
 
 /** The root of the model (index 0). */
@@ -175,16 +180,157 @@ export interface NavSettings {
   basePath: string;
 }
 
-/** The validated, normalized navigation. Plain data: safe to JSON.stringify and send to the browser. */
+/** Version of the serialized model format; bumped on incompatible changes. */
+export const MODEL_VERSION = 2;
+
+/**
+ * A page of the serialized model: its path alone (`"guides/intro"`) when its title comes from the path and
+ * nothing else is known, else an object.
+ */
+export type ModelPage = string | ModelPageData;
+
+/** A page with more than its path. Absent fields take their default (see `PageNode`). */
+export interface ModelPageData {
+  /** The page path as normalized, or the endpoint entry as written (`PageNode.source`). */
+  page: string;
+  /** The site path without `basePath` when it does not derive from `page` (endpoint pages): `/api-reference/users/list`. */
+  href?: string;
+  /** Sidebar label, when it is not the title derived from the path. */
+  title?: string;
+  /** Frontmatter `title` when it differs from the sidebar label. */
+  pageTitle?: string;
+  /** Frontmatter or operation description. */
+  description?: string;
+  /** Frontmatter `icon`. */
+  icon?: IconRef;
+  /** Frontmatter `tag`. */
+  tag?: string;
+  /** Deprecated page or operation. */
+  deprecated?: true;
+  /** Hidden itself (not only through an ancestor). */
+  hidden?: true;
+  /** Frontmatter `url`; an internal href is stored without `basePath`. */
+  url?: LinkTarget;
+  /** The operation behind an endpoint page. */
+  endpoint?: EndpointInfo;
+}
+
+/** A group of the serialized model. */
+export interface ModelGroup {
+  /** The group's label. */
+  group: string;
+  /** Icon beside the title. */
+  icon?: IconRef;
+  /** Badge text. */
+  tag?: string;
+  /** Starts open (nested groups only). */
+  expanded?: true;
+  /** Hidden itself. */
+  hidden?: true;
+  /** The page the title opens. */
+  root?: ModelPage;
+  /** Pages and nested groups, in order. */
+  pages: ModelEntry[];
+}
+
+/** A page or a group. */
+export type ModelEntry = ModelPage | ModelGroup;
+
+/** A division of the serialized model (`items`: its sub-divisions, or its groups and pages). */
+export interface ModelDivision {
+  /** The division's axis. */
+  division: DivisionKind;
+  /** See `DivisionNode`. */
+  label: string;
+  icon?: IconRef;
+  description?: string;
+  tag?: string;
+  /** Internal hrefs are stored without `basePath`. */
+  link?: LinkTarget;
+  default?: true;
+  language?: { code: string; bcp47: string; dir: 'ltr' | 'rtl' };
+  align?: 'start' | 'end';
+  color?: { light?: string; dark?: string };
+  global?: GlobalAnchor[];
+  /** Hidden itself. */
+  hidden?: true;
+  /** Sub-divisions, or groups and pages; absent for a label-only or link division. */
+  items?: ModelItem[];
+}
+
+/** Anything the root or a division holds. */
+export type ModelItem = ModelDivision | ModelEntry;
+
+/** The validated, normalized navigation, serialized: plain, compact data, safe to JSON.stringify. */
 export interface NavModel {
-  /** Format version of the model; bumped on incompatible changes. */
-  version: 1;
-  /** Every node, in document order; index 0 is the root. */
-  nodes: NavNode[];
+  /** Format version of the model ({@link MODEL_VERSION}). */
+  version: 2;
   /** Settings from docs.json that change behaviour. */
   settings: NavSettings;
   /** `navigation.global.anchors`. */
   global: GlobalAnchor[];
+  /** The root's divisions, or its groups and pages. */
+  items: ModelItem[];
+}
+
+/**
+ * A division of a shell: a `ModelDivision` whose sidebar content is left out. A division that holds groups
+ * and pages names the scope that holds them (`scope`, the division's id) and where selecting it leads
+ * (`first`: its first visible page's href, without `basePath`).
+ */
+export interface ShellDivision extends Omit<ModelDivision, 'items'> {
+  /** Sub-divisions (a division that holds groups and pages has `scope` instead). */
+  items?: ShellDivision[];
+  /** Id of the scope holding this division's groups and pages. */
+  scope?: string;
+  /** Href (without `basePath`) of the division's first visible page. */
+  first?: string;
+}
+
+/**
+ * What every page of a split model needs: settings, global anchors and every division (labels, icons,
+ * tags, links, where each leads), but no group or page. See `splitModel` in `@docsnav/core/split`.
+ */
+export interface NavShell {
+  /** Format version ({@link MODEL_VERSION}). */
+  version: 2;
+  /** Settings from docs.json. */
+  settings: NavSettings;
+  /** `navigation.global.anchors`. */
+  global: GlobalAnchor[];
+  /** The root's divisions. */
+  items: ShellDivision[];
+  /** Set when the root itself holds groups and pages: the id of that scope (`/`), and its first page. */
+  scope?: string;
+  /** Href (without `basePath`) of the root scope's first visible page. */
+  first?: string;
+}
+
+/** Where a version, language or product switch leads from the pages of one scope (precomputed). */
+export interface ScopeSwitch {
+  /** Id of the target division (an option of the switcher). */
+  target: string;
+  /** Fallback step used when a page has no entry in `pages` (`same-page` or `sibling-path`, with `rule`). */
+  rule: 'same-page' | 'sibling-path' | 'none';
+  /** For `sibling-path`: the segment index and the segment of the target (`['v1', 0]` → `/v1/...`); `''` removes it. */
+  segment?: [from: string, to: string, at: number];
+  /** Exceptions: page index within the scope (order of `pages` of the scope's listing) → [href without basePath, fallback]. */
+  pages?: Record<
+    string,
+    [href: string, fallback: 'same-page' | 'sibling-path' | 'same-group' | 'same-section' | 'first-page']
+  >;
+}
+
+/** The groups and pages of one sidebar (a division that holds them, or the root). */
+export interface NavScope {
+  /** Format version ({@link MODEL_VERSION}). */
+  version: 2;
+  /** The scope's id: the id of its division (`/` for the root). */
+  id: string;
+  /** The groups and pages, as in `ModelDivision.items`. */
+  items: ModelEntry[];
+  /** Switch targets from this scope's pages, per version, language and product option. */
+  switches?: ScopeSwitch[];
 }
 
 /** Frontmatter of a page, as the loader (or a host) reads it. */

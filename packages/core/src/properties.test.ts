@@ -22,6 +22,7 @@ import {
   arbitraryDocsWithRepeats,
   type GeneratedDocs,
 } from './query/test-support/arbitrary-docs.js';
+import { nodesOf } from './test-support/nodes.js';
 
 const RUNS = { numRuns: 300 };
 
@@ -32,22 +33,22 @@ function build({ docs, pages }: GeneratedDocs) {
 }
 
 const pagesOf = (model: NavModel) =>
-  model.nodes.flatMap((x, i) => (x.type === 'page' ? [[i, x] as [number, PageNode]] : []));
+  nodesOf(model).flatMap((x, i) => (x.type === 'page' ? [[i, x] as [number, PageNode]] : []));
 
 function ancestorsOf(model: NavModel, i: number): number[] {
   const out: number[] = [];
-  for (let p = model.nodes[i]?.parent ?? -1; p > 0; p = model.nodes[p]?.parent ?? -1) out.unshift(p);
+  for (let p = nodesOf(model)[i]?.parent ?? -1; p > 0; p = nodesOf(model)[p]?.parent ?? -1) out.unshift(p);
   return out;
 }
 
 const hrefOf = (model: NavModel, i: number) => {
-  const x = model.nodes[i];
+  const x = nodesOf(model)[i];
   return x?.type === 'page' ? x.href : '';
 };
 
 /** Listed pages (visible, not a link) of a sidebar, in document order. */
 function sidebarPages(model: NavModel, sidebar: number): number[] {
-  const end = model.nodes[sidebar]?.end ?? 0;
+  const end = nodesOf(model)[sidebar]?.end ?? 0;
   return pagesOf(model)
     .filter(([i, x]) => i > sidebar && i < end && !x.hidden && !x.url)
     .map(([i]) => i);
@@ -62,10 +63,10 @@ describe('queries on generated navigations', () => {
           const loc = locate(index, x.href);
           expect(loc.page).toBe(i);
           expect(loc.trail).toEqual(ancestorsOf(model, i));
-          expect(model.nodes[loc.sidebar]?.hidden).toBe(false);
+          expect(nodesOf(model)[loc.sidebar]?.hidden).toBe(false);
           if (!x.hidden) {
             expect(i).toBeGreaterThan(loc.sidebar);
-            expect(i).toBeLessThan(model.nodes[loc.sidebar]?.end ?? 0);
+            expect(i).toBeLessThan(nodesOf(model)[loc.sidebar]?.end ?? 0);
           }
           const last = breadcrumbs(index, loc).at(-1);
           expect(last).toEqual({ node: i, label: x.title, href: x.href });
@@ -108,7 +109,7 @@ describe('queries on generated navigations', () => {
               if (t.current) expect(target.pathname).toBe(loc.pathname);
               else {
                 expect(target.page).toBeGreaterThan(0);
-                const node = model.nodes[t.node];
+                const node = nodesOf(model)[t.node];
                 expect(target.page).toBeGreaterThan(t.node);
                 expect(target.page).toBeLessThan(node?.end ?? 0);
               }
@@ -128,7 +129,7 @@ describe('queries on generated navigations', () => {
         for (const [, x] of pagesOf(model)) byHref.set(x.href, [...(byHref.get(x.href) ?? []), x]);
         for (const [href, occurrences] of byHref) {
           const loc = locate(index, href);
-          const x = model.nodes[loc.page];
+          const x = nodesOf(model)[loc.page];
           expect(x?.type === 'page' && x.href).toBe(href);
           expect(loc.trail).toEqual(ancestorsOf(model, loc.page));
           if (occurrences.some((o) => !o.hidden)) expect(x?.hidden).toBe(false);
@@ -157,7 +158,7 @@ describe('queries on generated navigations', () => {
         let previous: ReturnType<typeof locate> | undefined;
         for (const path of paths) {
           previous = locate(index, path, previous);
-          expect(model.nodes[previous.sidebar]?.hidden).toBe(false);
+          expect(nodesOf(model)[previous.sidebar]?.hidden).toBe(false);
           expect(breadcrumbs(index, previous).every((c) => c.label !== '')).toBe(true);
           neighbours(index, previous);
         }

@@ -1,4 +1,4 @@
-import type { DivisionKind, NavModel } from '@docsnav/core';
+import { createNavIndex, type DivisionKind, type NavModel } from '@docsnav/core';
 
 /** One page of a navigation, as `docsnav pages` lists it. */
 export interface PageRow {
@@ -15,7 +15,7 @@ export interface PageRow {
 
 /** Every page node of the model, in navigation order (hidden pages and group root pages included). */
 export function listPages(model: NavModel): PageRow[] {
-  const { nodes } = model;
+  const { nodes } = createNavIndex(model);
   // Pre-order layout: a node's ancestors are computed before it, so each trail extends its parent's.
   const trails: string[][] = new Array(nodes.length);
   const divisions: Array<Partial<Record<DivisionKind, string>>> = new Array(nodes.length);

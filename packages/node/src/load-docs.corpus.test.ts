@@ -4,6 +4,7 @@ import type { PageNode } from '@docsnav/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type LoadResult, loadDocs } from './load-docs.js';
 import { CORPUS, SITES, siteNames, specOperations } from './test-support/corpus.js';
+import { nodesOf } from './test-support/nodes.js';
 import { tempDir } from './test-support/temp-docs.js';
 
 /** Errors and warnings each site must give (infos are tolerated differences and not pinned here). */
@@ -62,7 +63,7 @@ describe.each(siteNames())('corpus site %s', (name) => {
   });
 
   it('lists every page of the navigation with its page file read', () => {
-    const pages = result().model.nodes.filter((n): n is PageNode => n.type === 'page');
+    const pages = nodesOf(result().model).filter((n): n is PageNode => n.type === 'page');
     expect(pages.length).toBeGreaterThan(10);
     const files = result().files.map((f) => path.relative(path.join(SITES, name), f));
     expect(files).toContain('docs.json');
@@ -74,7 +75,7 @@ describe.each(siteNames())('corpus site %s', (name) => {
   });
 
   it('builds endpoint pages that match the real specs: operations, titles and methods', () => {
-    const pages = result().model.nodes.filter(
+    const pages = nodesOf(result().model).filter(
       (n): n is PageNode => n.type === 'page' && n.endpoint !== undefined,
     );
     const specs = SPECS[name] ?? [];
@@ -116,7 +117,7 @@ describe('real docs.json files that use $ref (corpus/real with refs/)', () => {
 
   it('mintlify/docs: resolves the per-language files and places each diagnostic on its line there', async () => {
     const { result, texts } = await loadWithRefs('mintlify__docs');
-    const languages = result.model.nodes.flatMap((n) =>
+    const languages = nodesOf(result.model).flatMap((n) =>
       n.type === 'division' && n.kind === 'language' ? [n.language?.code] : [],
     );
     expect(languages).toEqual(['en', 'fr', 'es', 'zh']);
@@ -135,7 +136,7 @@ describe('real docs.json files that use $ref (corpus/real with refs/)', () => {
 
   it('meilisearch: resolves a whole navigation from a $ref file', async () => {
     const { result } = await loadWithRefs('meilisearch__documentation');
-    expect(result.model.nodes.filter((n) => n.type === 'page').length).toBe(440);
+    expect(nodesOf(result.model).filter((n) => n.type === 'page').length).toBe(440);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     // The spec file is not in the corpus: reported in the $ref file, at the `openapi` that names it.
     expect(errors.map((d) => [d.code, d.file, d.path])).toEqual([

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageNode } from '@docsnav/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDocs } from './load-docs.js';
+import { nodesOf } from './test-support/nodes.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
 
 let temp: TempDir | undefined;
@@ -20,7 +21,7 @@ const spec = {
 };
 
 function pages(result: Awaited<ReturnType<typeof loadDocs>>) {
-  return result.model.nodes.filter((n): n is PageNode => n.type === 'page');
+  return nodesOf(result.model).filter((n): n is PageNode => n.type === 'page');
 }
 
 describe('loadDocs', () => {
@@ -173,7 +174,7 @@ describe('loadDocs', () => {
     expect(none.diagnostics).toEqual([
       expect.objectContaining({ code: 'docs-json-unreadable', severity: 'error' }),
     ]);
-    expect(none.model.nodes[0]?.type).toBe('root');
+    expect(nodesOf(none.model)[0]?.type).toBe('root');
     temp.write({ 'docs.json': '{\n  "navigation": {\n    "pages": ["a",]\n  }\n}' });
     const bad = await loadDocs(temp.dir);
     expect(bad.diagnostics[0]).toMatchObject({ code: 'invalid-json', file: 'docs.json', line: 3 });
@@ -187,7 +188,7 @@ describe('loadDocs', () => {
       'deep.json': `{"group": "D", "pages": [${'{"group": "x", "pages": ['.repeat(20_000)}${']}'.repeat(20_000)}]}`,
     });
     const result = await loadDocs(root);
-    expect(result.model.nodes[0]?.type).toBe('root');
+    expect(nodesOf(result.model)[0]?.type).toBe('root');
     expect(result.diagnostics.some((d) => d.severity === 'error')).toBe(true);
     expect(result.diagnostics.every((d) => d.file === 'docs.json' || d.file === 'deep.json')).toBe(true);
   });

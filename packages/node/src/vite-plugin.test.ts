@@ -4,6 +4,7 @@ import path from 'node:path';
 import type * as Virtual from 'virtual:docsnav';
 import { createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nodesOf } from './test-support/nodes.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
 import { docsnav } from './vite-plugin.js';
 
@@ -28,7 +29,7 @@ async function virtualModule(): Promise<typeof Virtual> {
 }
 
 function titles(mod: typeof Virtual): string[] {
-  return mod.model.nodes.flatMap((n) => (n.type === 'page' ? [n.title] : []));
+  return nodesOf(mod.model).flatMap((n) => (n.type === 'page' ? [n.title] : []));
 }
 
 const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
@@ -163,7 +164,7 @@ describe('docsnav() in vite build', () => {
         'docs.json': { navigation: { pages: ['index'] } },
         'index.mdx': '---\ntitle: Built title\n---\n',
         'entry.js':
-          "import { model, diagnostics } from 'virtual:docsnav';\nexport const titles = model.nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
+          "import { createNavIndex } from '@docsnav/core';\nimport { model, diagnostics } from 'virtual:docsnav';\nexport const titles = createNavIndex(model).nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
       });
       const output = await build({
         root: dir.dir,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic, IconRef, NavModel } from '@docsnav/core';
+import { createNavIndex, type Diagnostic, type IconRef, type NavModel } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
 import { formatDiagnostics, summarize } from './format-diagnostics.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
@@ -185,7 +185,7 @@ export function lucideNames(model: NavModel): string[] {
     if ((library === undefined || library.toLowerCase() === 'lucide') && LUCIDE_NAME.test(lower))
       names.add(lower);
   };
-  for (const node of model.nodes) {
+  for (const node of createNavIndex(model).nodes) {
     if (node.type === 'root') continue;
     add(node.icon);
     if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);

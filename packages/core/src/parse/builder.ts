@@ -8,6 +8,7 @@ import type {
   PageMeta,
 } from '../model.js';
 import { Reporter } from './diagnostics.js';
+import { encodeModel } from './encode-model.js';
 import { GroupFields } from './group-fields.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
@@ -242,6 +243,6 @@ export class Builder {
 
   /** The finished model. */
   model(): NavModel {
-    return { version: 1, nodes: this.nodes, settings: this.settings, global: this.global };
+    return encodeModel(this.nodes, this.settings, this.global);
   }
 }

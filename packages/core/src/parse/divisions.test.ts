@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionNode } from '../model.js';
+import { nodesOf } from '../test-support/nodes.js';
 import { languageInfo } from './languages.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';
 
-const divisions = (nodes: { type: string }[]) =>
+const divisions = (nodes: readonly { type: string }[]) =>
   nodes.filter((n): n is DivisionNode => n.type === 'division');
 
 describe('division fields', () => {
@@ -26,7 +27,7 @@ describe('division fields', () => {
       ],
     });
     expect(diagnostics).toEqual([]);
-    const [tab, v2, v1] = divisions(model.nodes);
+    const [tab, v2, v1] = divisions(nodesOf(model));
     expect(tab).toMatchObject({
       kind: 'tab',
       label: 'API',
@@ -72,7 +73,7 @@ describe('division fields', () => {
     ]);
     expect(diagnostics[0]?.severity).toBe('error');
     expect(pagesOf(model).map((p) => p.source)).toEqual(['c']);
-    expect(divisions(model.nodes)[0]?.label).toBe('');
+    expect(divisions(nodesOf(model))[0]?.label).toBe('');
   });
 
   it('reports a division that is not an object', () => {
@@ -95,7 +96,7 @@ describe('division fields', () => {
       'multiple-defaults@/navigation/versions/1/default',
       'multiple-defaults@/navigation/versions/2/default',
     ]);
-    expect(divisions(model.nodes).map((d) => d.isDefault === true)).toEqual([true, false, false]);
+    expect(divisions(nodesOf(model)).map((d) => d.isDefault === true)).toEqual([true, false, false]);
   });
 
   it('builds menu items inside a tab, with description', () => {
@@ -111,7 +112,7 @@ describe('division fields', () => {
       ],
     });
     expect(outline(model)).toBe('tab SDKs\n  menu JS\n    page /js "Js"\n  menu Site -> https://x.dev');
-    expect(divisions(model.nodes)[1]).toMatchObject({
+    expect(divisions(nodesOf(model))[1]).toMatchObject({
       kind: 'menu',
       description: 'Node and browsers',
       icon: 'js',
@@ -174,7 +175,7 @@ describe('languages', () => {
   ])('maps %s to %s (%s)', (code, bcp47, dir) => {
     expect(languageInfo(code)).toEqual({ code, bcp47, dir });
     const { model } = parseNav({ languages: [{ language: code, pages: ['a'] }] });
-    expect(divisions(model.nodes)[0]?.language).toEqual({ code, bcp47, dir });
+    expect(divisions(nodesOf(model))[0]?.language).toEqual({ code, bcp47, dir });
   });
 
   it('accepts every code of the spec', () => {
@@ -208,7 +209,7 @@ describe('languages', () => {
 
   it('labels a language with its own name', () => {
     const { model } = parseNav({ languages: [{ language: 'fr' }, { language: 'cn' }, { language: 'de' }] });
-    expect(divisions(model.nodes).map((d) => d.label)).toEqual(['Français', '简体中文', 'Deutsch']);
+    expect(divisions(nodesOf(model)).map((d) => d.label)).toEqual(['Français', '简体中文', 'Deutsch']);
   });
 
   it('drops an unknown language code with an error, notes `ua` as info', () => {
@@ -229,7 +230,7 @@ describe('languages', () => {
 
   it('marks the default language', () => {
     const { model } = parseNav({ languages: [{ language: 'en' }, { language: 'fr', default: true }] });
-    expect(divisions(model.nodes).map((d) => d.isDefault === true)).toEqual([false, true]);
+    expect(divisions(nodesOf(model)).map((d) => d.isDefault === true)).toEqual([false, true]);
   });
 });
 

@@ -10,7 +10,6 @@ export function pushGroup(
   b: Builder,
   ctx: WalkContext,
   label: string,
-  pointer: string,
   hidden: boolean,
 ): GroupNode {
   const index = b.nodes.length;
@@ -21,7 +20,6 @@ export function pushGroup(
     children: NO_CHILDREN,
     end: index + 1,
     hidden,
-    pointer,
     label,
     depth: ctx.groupDepth + 1,
     expanded: false,

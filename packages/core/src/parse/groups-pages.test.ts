@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupNode } from '../model.js';
+import { nodesOf } from '../test-support/nodes.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';
 
-const groupsOf = (nodes: { type: string }[]) => nodes.filter((n): n is GroupNode => n.type === 'group');
+const groupsOf = (nodes: readonly { type: string }[]) =>
+  nodes.filter((n): n is GroupNode => n.type === 'group');
 
 describe('groups', () => {
   it('nests groups with depth, icon, tag and expanded on nested groups only', () => {
@@ -18,7 +20,7 @@ describe('groups', () => {
         },
       ],
     });
-    const [start, more, deep] = groupsOf(model.nodes);
+    const [start, more, deep] = groupsOf(nodesOf(model));
     expect(start).toMatchObject({ label: 'Start', depth: 1, icon: 'rocket', tag: 'NEW', expanded: false });
     expect(more).toMatchObject({ depth: 2, expanded: true });
     expect(deep).toMatchObject({ depth: 3, expanded: false });
@@ -29,8 +31,8 @@ describe('groups', () => {
   it('adds the root page first, marks it, and points the group at it', () => {
     const { model } = parseNav({ groups: [{ group: 'CLI', root: 'cli/index', pages: ['cli/install'] }] });
     expect(outline(model)).toBe('group CLI\n  page /cli "Cli" (root)\n  page /cli/install "Install"');
-    const [cli] = groupsOf(model.nodes);
-    expect(model.nodes[cli?.root ?? -1]).toMatchObject({
+    const [cli] = groupsOf(nodesOf(model));
+    expect(nodesOf(model)[cli?.root ?? -1]).toMatchObject({
       type: 'page',
       source: 'cli/index',
       isGroupRoot: true,
@@ -90,7 +92,7 @@ describe('groups', () => {
       ],
     });
     expect(codes(diagnostics)).toEqual(['duplicate-page@/navigation/tabs/0/groups/1/pages/0']);
-    expect(pagesOf(model).map((p) => p.id)).toEqual(['x', 'y', 'x#2', 'x#3']);
+    expect(pagesOf(model).map((p) => p.id)).toEqual(['/t:A/p:x', '/t:A/p:y', '/t:A/p:x#2', '/t:B/p:x']);
   });
 });
 

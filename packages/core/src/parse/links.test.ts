@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionNode } from '../model.js';
+import { nodesOf } from '../test-support/nodes.js';
 import { classifyLink } from './links.js';
 import { codes, outline, parseNav, withCode } from './test-support/helpers.js';
 
@@ -40,7 +41,9 @@ describe('division links', () => {
       },
       { basePath: '/docs' },
     );
-    const links = model.nodes.filter((n): n is DivisionNode => n.type === 'division').map((n) => n.link);
+    const links = nodesOf(model)
+      .filter((n): n is DivisionNode => n.type === 'division')
+      .map((n) => n.link);
     expect(links).toEqual([
       { href: 'https://github.com/x', external: true },
       { href: '/docs/changelog', external: false },

@@ -20,7 +20,6 @@ export function pushRoot(b: Builder): RootNode {
     children: NO_CHILDREN,
     end: 1,
     hidden: false,
-    pointer: '/navigation',
   };
   b.nodes.push(root);
   return root;

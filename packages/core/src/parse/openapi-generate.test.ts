@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import { outline, pagesOf, parseNav } from './test-support/helpers.js';
 import { specs } from './test-support/specs.js';
 
@@ -34,7 +35,9 @@ describe('generation', () => {
       'group Reference\n  group Things\n    page /api-reference/things/list-things "List things"',
     );
     expect(
-      model.nodes.filter((n) => n.type === 'group').map((g) => (g.type === 'group' ? g.depth : 0)),
+      nodesOf(model)
+        .filter((n) => n.type === 'group')
+        .map((g) => (g.type === 'group' ? g.depth : 0)),
     ).toEqual([1, 2]);
   });
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PageMeta, PageNode } from '../model.js';
+import { nodesOf } from '../test-support/nodes.js';
 import type { SpecInput } from './options.js';
 import { parseDocs } from './parse-docs.js';
 import { scanReferences } from './scan-references.js';
@@ -73,7 +74,7 @@ function load(site: string) {
     existingPages: existing,
     pages: frontmatter(root, refs.pages, existing),
   });
-  const pages = result.model.nodes.filter((n): n is PageNode => n.type === 'page');
+  const pages = nodesOf(result.model).filter((n): n is PageNode => n.type === 'page');
   return { result, pages, refs, documents };
 }
 
@@ -121,8 +122,8 @@ describe('real docs sites with OpenAPI specs', () => {
     const generated = pages.filter((p) => p.endpoint?.spec === '/api-reference/openapi.json');
     expect(generated.length).toBe(operations);
     expect(generated.length).toBeGreaterThan(10);
-    const tab = result.model.nodes.find((n) => n.type === 'division' && n.label === 'API Reference');
-    const groups = tab?.children.map((c) => result.model.nodes[c]);
+    const tab = nodesOf(result.model).find((n) => n.type === 'division' && n.label === 'API Reference');
+    const groups = tab?.children.map((c) => nodesOf(result.model)[c]);
     expect(groups?.every((g) => g?.type === 'group')).toBe(true);
   });
 
@@ -154,8 +155,9 @@ describe('real docs sites with OpenAPI specs', () => {
     const { pages, result } = load('0xPortalLabs__docs');
     const oracle = pages.filter((p) => p.endpoint?.spec === 'spec/oracle.json');
     expect(oracle.length).toBeGreaterThan(0);
-    const group =
-      result.model.nodes[result.model.nodes[result.model.nodes.indexOf(oracle[0] as PageNode)]?.parent ?? -1];
+    const group = nodesOf(result.model)[
+      nodesOf(result.model)[nodesOf(result.model).indexOf(oracle[0] as PageNode)]?.parent ?? -1
+    ];
     expect(group?.type).toBe('group');
   });
 

@@ -29,7 +29,6 @@ export function pushPage(
     children: NO_CHILDREN,
     end: index + 1,
     hidden,
-    pointer,
     href,
     source,
     title,
@@ -44,7 +43,13 @@ export function pushPage(
  * like any link: an unsafe one never enters the model). Frontmatter comes from the host, so each field is
  * type-checked and a wrong one is ignored.
  */
-export function applyMeta(b: Builder, node: PageNode, meta: PageMeta, fallbackTitle: string): void {
+export function applyMeta(
+  b: Builder,
+  node: PageNode,
+  meta: PageMeta,
+  fallbackTitle: string,
+  pointer: string,
+): void {
   const sidebar = text(meta.sidebarTitle);
   const title = text(meta.title);
   node.title = sidebar ?? title ?? fallbackTitle;
@@ -64,7 +69,7 @@ export function applyMeta(b: Builder, node: PageNode, meta: PageMeta, fallbackTi
     else if (kind === 'unsafe') {
       b.reporter.report(
         'unsafe-link',
-        node.pointer,
+        pointer,
         `Expected the \`url\` in the frontmatter of page "${node.source}" to be an http(s), mailto or site link; found ${JSON.stringify(url)}. The link was left out; the entry links to the page itself.`,
       );
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import { parseDocs } from './parse-docs.js';
 import { codes, outline, parseText } from './test-support/helpers.js';
 
@@ -44,7 +45,7 @@ describe('parseDocs input', () => {
   it('reports invalid JSON with the position of the error and returns an empty model', () => {
     const text = '{\n  "navigation": {\n    "pages": ["a",]\n  }\n}';
     const { model, diagnostics } = parseText(text);
-    expect(model.nodes).toHaveLength(1);
+    expect(nodesOf(model)).toHaveLength(1);
     expect(codes(diagnostics)).toEqual(['invalid-json@']);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 3, column: 19 });
     expect(diagnostics[0]?.message).toContain('line 3, column 19');
@@ -103,30 +104,28 @@ describe('parseDocs input', () => {
         ],
       },
     };
-    const ids = parseDocs(docs).model.nodes.map((n) => n.id);
+    const ids = nodesOf(parseDocs(docs).model).map((n) => n.id);
     expect(ids).toEqual([
       '/',
       '/t:Guides',
       '/t:Guides/g:Start',
-      'a',
+      '/t:Guides/p:a',
       '/t:Guides/g:Start/g:Deep',
-      'b',
+      '/t:Guides/p:b',
       '/t:Guides/g:Start#2',
-      'c',
+      '/t:Guides/p:c',
     ]);
-    expect(parseDocs(structuredClone(docs)).model.nodes.map((n) => n.id)).toEqual(ids);
+    expect(nodesOf(parseDocs(structuredClone(docs)).model).map((n) => n.id)).toEqual(ids);
   });
 
-  it('records pointers of every node', () => {
-    const { model } = parseDocs({
-      navigation: { tabs: [{ tab: 'T', groups: [{ group: 'G', root: 'r', pages: ['a'] }] }] },
+  it('keeps JSON pointers in diagnostics, not in the model, and round-trips the model through JSON', () => {
+    const { model, diagnostics } = parseDocs({
+      navigation: { tabs: [{ tab: 'T', groups: [{ group: 'G', root: 'r', pages: ['a', 7] }] }] },
     });
-    expect(model.nodes.map((n) => n.pointer)).toEqual([
-      '/navigation',
-      '/navigation/tabs/0',
-      '/navigation/tabs/0/groups/0',
-      '/navigation/tabs/0/groups/0/root',
-      '/navigation/tabs/0/groups/0/pages/0',
-    ]);
+    expect(diagnostics.map((d) => d.path)).toEqual(['/navigation/tabs/0/groups/0/pages/1']);
+    expect(JSON.stringify(model)).not.toContain('/navigation');
+    const copy = JSON.parse(JSON.stringify(model));
+    expect(nodesOf(copy)).toEqual(nodesOf(model));
+    expect(nodesOf(model).map((n) => n.id)).toEqual(['/', '/t:T', '/t:T/g:G', '/t:T/p:r', '/t:T/p:a']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';
 import { CHILD_ORDER } from './walk-divisions.js';
 
@@ -111,10 +112,10 @@ describe('child precedence', () => {
       const navigation =
         kind === 'item' ? { tabs: [{ tab: 'Outer', menu: [obj] }] } : { [keyOf[kind] ?? '']: [obj] };
       const { model, diagnostics } = parseNav(navigation);
-      const container = model.nodes.find(
+      const container = nodesOf(model).find(
         (n) => n.type === 'division' && n.kind === (kind === 'item' ? 'menu' : kind),
       );
-      const first = model.nodes[container?.children[0] ?? -1];
+      const first = nodesOf(model)[container?.children[0] ?? -1];
       const winner = order[i];
       const expectedKind =
         winner === 'groups'
@@ -176,6 +177,6 @@ describe('child precedence', () => {
         '          page /x "X"',
       ].join('\n'),
     );
-    expect(pagesOf(model)[0]?.id).toBe('x');
+    expect(pagesOf(model)[0]?.id).toBe('/l:en/P:Cloud/a:Docs/t:T/v:v2/p:x');
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import type { SpecInput } from './options.js';
 import { parseDocs } from './parse-docs.js';
 import { scanReferences } from './scan-references.js';
@@ -103,7 +104,7 @@ describe('never throws', () => {
     expect(fromValue.diagnostics.map((d) => d.code)).toEqual(['too-deep', 'empty-group']);
     expect(fromValue.diagnostics[0]?.severity).toBe('error');
     // Nodes down to level 64 (the root's children are level 1) are kept; everything below is left out.
-    expect(fromValue.model.nodes.filter((n) => n.type === 'group')).toHaveLength(64);
+    expect(nodesOf(fromValue.model).filter((n) => n.type === 'group')).toHaveLength(64);
     const text = `{"navigation":{"pages":${'['.repeat(10000)}${']'.repeat(10000)}}}`;
     expect(() => parseDocs(text)).not.toThrow();
     // Built by hand: JSON.stringify itself would overflow the stack at this depth.

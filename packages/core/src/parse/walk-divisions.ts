@@ -157,7 +157,6 @@ export function walkDivision(
     children: NO_CHILDREN,
     end: index + 1,
     hidden,
-    pointer,
     kind,
     label,
   };

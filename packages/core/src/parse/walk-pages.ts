@@ -84,7 +84,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const label = raw.trim() === '' ? '' : raw;
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, f.hidden, 'hidden', pointer) === true;
-  const node = pushGroup(b, ctx, label, pointer, hidden);
+  const node = pushGroup(b, ctx, label, hidden);
   const idHash = b.lastIdHash;
   const mark = b.childMark();
   const depth = node.depth;
@@ -159,7 +159,7 @@ export function addPageEntry(
   const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden, scan.hash);
   if (isRoot) page.isGroupRoot = true;
   if (meta !== undefined) {
-    applyMeta(b, page, meta, fallback);
+    applyMeta(b, page, meta, fallback, pointer);
     if (typeof meta.openapi === 'string') {
       const parsed = parseEndpointEntry(meta.openapi);
       if (parsed !== undefined) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import { locationIn } from './locate.js';
 import { fixture } from './test-support/fixture.js';
 
@@ -162,7 +163,7 @@ describe('locate a page in no visible navigation', () => {
     expect(f.label(loc.page)).toBe('v2/secret/page');
     expect(loc.trail.map(f.label)).toEqual(['v2', 'Secret', 'S']);
     expect(f.label(loc.divisions.tab)).not.toBe('Secret');
-    expect(f.model.nodes[loc.sidebar]?.hidden).toBe(false);
+    expect(nodesOf(f.model)[loc.sidebar]?.hidden).toBe(false);
     const after = f.at('/v2/secret/page', f.at('/v1/guides/setup'));
     expect(f.label(after.divisions.version)).toBe('v1');
     expect(f.label(after.divisions.tab)).toBe('Guides');
@@ -173,7 +174,7 @@ describe('locate a page in no visible navigation', () => {
     const loc = f.at('/unknown', stale);
     // The stale location is dropped as a whole: the defaults apply (default version, first tab, first anchor).
     expect(f.label(loc.sidebar)).toBe('Core');
-    expect(f.model.nodes[loc.sidebar]?.hidden).toBe(false);
+    expect(nodesOf(f.model)[loc.sidebar]?.hidden).toBe(false);
     expect(f.label(loc.divisions.version)).toBe('v2');
     expect(f.label(loc.divisions.tab)).toBe('Guides');
     expect(loc).toEqual(f.at('/unknown'));

@@ -1,14 +1,22 @@
-import type { NavModel, NavNode } from '../model.js';
+import { normalizeBasePath } from '../href.js';
+import type { GlobalAnchor, NavModel, NavNode, NavSettings } from '../model.js';
+import { expandTree } from './expand-model.js';
 
 /**
  * Indexes of a model, built once by {@link createNavIndex} so that every query is O(1) or O(depth).
  * Not serializable: build it on the server and again in the browser from the same model.
  */
 export interface NavIndex {
-  /** The model the index was built from. */
-  readonly model: NavModel;
+  /** Settings of the model (`basePath` as given to `createNavIndex`, when it was). */
+  readonly settings: NavSettings;
+  /** `navigation.global` anchors. */
+  readonly global: readonly GlobalAnchor[];
   /** Every node in document order (index 0 is the root): the runtime form of the model. */
   readonly nodes: readonly NavNode[];
+  /** Split models only: node index of a division (or the root) holding a scope → the scope's id. */
+  readonly scopes?: ReadonlyMap<number, string>;
+  /** Split models only: node index of a division whose scope is not loaded → its first page's href. */
+  readonly pending?: ReadonlyMap<number, string>;
   /** Normalized pathname (see {@link normalizePathname}) → page node indices, in document order. */
   readonly pages: ReadonlyMap<string, readonly number[]>;
   /** Per node: its first visible page (a group's `root` first; hidden pages and `url` links skipped), or -1. */
@@ -27,15 +35,40 @@ export interface NavIndex {
 /** A page that shows in the sidebar and the pager: not hidden, not a `url` link. */
 export const listed = (x: NavNode | undefined): boolean => x?.type === 'page' && !x.hidden && !x.url;
 
-/** Builds the indexes of a model in one forward and one backward pass (index loops: it runs once, cold). */
-export function createNavIndex(model: NavModel): NavIndex {
-  const nodes = model.nodes;
+/** Options of {@link createNavIndex}. */
+export interface NavIndexOptions {
+  /** Replaces the model's `basePath` (normalized: `docs/` → `/docs`): every internal href moves under it. */
+  basePath?: string;
+}
+
+/**
+ * Builds the runtime nodes of a whole model and their indexes: one expansion of the serialized tree, one
+ * forward and one backward pass. Build it once per model, on each side (server and browser).
+ */
+export function createNavIndex(model: NavModel, options: NavIndexOptions = {}): NavIndex {
+  const settings = withBase(model.settings, options.basePath);
+  const { nodes } = expandTree({ basePath: settings.basePath, items: model.items });
+  return indexNodes(nodes, settings, model.global);
+}
+
+/** The settings with `basePath` replaced, when one is given. */
+export function withBase(settings: NavSettings, basePath: string | undefined): NavSettings {
+  return basePath === undefined ? settings : { ...settings, basePath: normalizeBasePath(basePath) };
+}
+
+/** The indexes of a runtime node array (index loops: it runs once, cold). */
+export function indexNodes(
+  nodes: readonly NavNode[],
+  settings: NavSettings,
+  global: readonly GlobalAnchor[],
+  extra: Pick<NavIndex, 'scopes' | 'pending'> = {},
+): NavIndex {
   const n = nodes.length;
   const pages = new Map<string, number[]>();
   const first = new Int32Array(n).fill(-1);
   const next = new Int32Array(n).fill(-1);
   const prev = new Int32Array(n).fill(-1);
-  const base = model.settings.basePath;
+  const base = settings.basePath;
   let last = -1;
   for (let i = 0; i < n; i++) {
     const x = nodes[i];
@@ -61,7 +94,7 @@ export function createNavIndex(model: NavModel): NavIndex {
     for (let c = 0; f < 0 && c < children.length; c++) f = first[children[c] ?? -1] ?? -1;
     first[i] = f;
   }
-  return { model, nodes, pages, first, next, prev };
+  return { settings, global, nodes, pages, first, next, prev, ...extra };
 }
 
 /** Anything that needs normalizing: a query, hash or escape, `//`, a trailing slash, no leading slash. */
@@ -89,7 +122,7 @@ function cleanPath(path: string, base: string): string {
  * collapses `//` and decodes percent-escapes. `/docs/guides/intro/?a=1` → `/guides/intro` (basePath `/docs`).
  */
 export function normalizePathname(index: NavIndex, pathname: string): string {
-  return cleanPath(pathname, index.model.settings.basePath);
+  return cleanPath(pathname, index.settings.basePath);
 }
 
 /** First visible page of a node (its `root` page first, hidden pages and `url` links skipped); -1 if none. */
@@ -104,7 +137,7 @@ export function nodeHref(index: NavIndex, node: number): string | undefined {
   if (x?.type === 'page') return x.url?.href ?? x.href;
   if (x?.type === 'division' && x.link) return x.link.href;
   const f = nodes[firstPage(index, node)];
-  return f?.type === 'page' ? f.href : undefined;
+  return f?.type === 'page' ? f.href : index.pending?.get(node);
 }
 
 /** Ancestors of a node from the root's child down to its parent. O(depth). */

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocs } from '../parse/index.js';
+import { nodesOf } from '../test-support/nodes.js';
 import { breadcrumbs, createNavIndex, locate, locationIn, neighbours, switchTargets } from './index.js';
 
 const dir = new URL('../../../../../shared/corpus/real/', import.meta.url);
@@ -19,7 +20,7 @@ describe('queries on the real corpus', () => {
   it.each(files)('%s', (file) => {
     const { model } = parseDocs(readFileSync(new URL(file, dir), 'utf8'));
     const index = createNavIndex(model);
-    const nodes = model.nodes;
+    const nodes = nodesOf(model);
     // At most ~2000 pages per file, switch targets on ~200 (the biggest file has 23k pages, dozens of options).
     const all = nodes.flatMap((x) => (x.type === 'page' ? [x] : []));
     const pages = all.filter((_, k) => k % Math.ceil(all.length / 2000) === 0);

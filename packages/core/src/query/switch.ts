@@ -62,7 +62,7 @@ export function switchTargets(
   kind: 'version' | 'language' | 'product',
   current: { search?: string; hash?: string } = {},
 ): SwitchTarget[] {
-  const { nodes, settings } = index.model;
+  const { nodes, settings } = index;
   const base = settings.basePath;
   const keep = affix('?', current.search ?? '') + affix('#', current.hash ?? '');
   const active = location.divisions[kind] ?? -1;

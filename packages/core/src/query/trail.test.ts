@@ -88,7 +88,7 @@ describe('breadcrumbs', () => {
     });
     const g = fromModel({
       ...model,
-      nodes: model.nodes.map((x) => (x.type === 'division' ? { ...x, label: '' } : x)),
+      items: model.items.map((x) => (typeof x !== 'string' && 'division' in x ? { ...x, label: '' } : x)),
     });
     expect(breadcrumbs(g.index, g.at('/p')).map((c) => c.label)).toEqual(['G', 'P']);
   });

@@ -34,7 +34,7 @@ export function breadcrumbs(index: NavIndex, location: NavLocation): Crumb[] {
  */
 export function eyebrow(index: NavIndex, location: NavLocation): Crumb[] {
   const crumbs = breadcrumbs(index, location).filter((c) => c.node !== location.page);
-  return index.model.settings.eyebrows === 'breadcrumbs'
+  return index.settings.eyebrows === 'breadcrumbs'
     ? crumbs
     : crumbs.filter((c) => index.nodes[c.node]?.type === 'group').slice(-1);
 }

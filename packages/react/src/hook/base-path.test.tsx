@@ -47,7 +47,7 @@ describe('NavigationProvider basePath', () => {
       crumbs: ['/docs', '/docs', '/docs/intro'],
       prev: '/docs',
     });
-    expect(host.nav().model.settings.basePath).toBe('/docs');
+    expect(host.nav().index.settings.basePath).toBe('/docs');
   });
 
   it('takes "/" and "" as no prefix', () => {

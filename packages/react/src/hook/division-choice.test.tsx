@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedNav } from '../test-support/fixtures.js';
+import { nodesOf } from '../test-support/nodes.js';
 import { modelOf, renderHost } from '../test-support/render-host.js';
 
 afterEach(cleanup);
@@ -8,7 +9,7 @@ afterEach(cleanup);
 const model = modelOf(sharedNav);
 const sidebarLinks = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
 const tab = (label: string) => {
-  const i = model.nodes.findIndex((n) => n.type === 'division' && n.label === label);
+  const i = nodesOf(model).findIndex((n) => n.type === 'division' && n.label === label);
   if (i < 0) throw new Error(`no tab ${label}`);
   return i;
 };

@@ -5,6 +5,7 @@ import type { NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nodesOf } from '../test-support/nodes.js';
 import { type RenderCounter, renderHost, TestSidebar } from '../test-support/render-host.js';
 
 afterEach(cleanup);
@@ -20,8 +21,8 @@ const load = (file: string): NavModel => {
 /** Number of group ancestors of a node. */
 const depth = (model: NavModel, i: number): number => {
   let d = 0;
-  for (let p = model.nodes[i]?.parent ?? -1; p > 0; p = model.nodes[p]?.parent ?? -1) {
-    if (model.nodes[p]?.type === 'group') d++;
+  for (let p = nodesOf(model)[i]?.parent ?? -1; p > 0; p = nodesOf(model)[p]?.parent ?? -1) {
+    if (nodesOf(model)[p]?.type === 'group') d++;
   }
   return d;
 };
@@ -29,11 +30,11 @@ const depth = (model: NavModel, i: number): number => {
 /** The listed pages of the tab with the most pages, in document order. */
 function biggestTab(model: NavModel): number[] {
   let best: number[] = [];
-  for (const [t, n] of model.nodes.entries()) {
+  for (const [t, n] of nodesOf(model).entries()) {
     if (n.type !== 'division' || n.kind !== 'tab') continue;
     const pages: number[] = [];
     for (let i = t + 1; i < n.end; i++) {
-      const x = model.nodes[i];
+      const x = nodesOf(model)[i];
       if (x?.type === 'page' && !x.hidden && !x.url && !x.isGroupRoot) pages.push(i);
     }
     if (pages.length > best.length) best = pages;
@@ -49,7 +50,7 @@ function measure(file: string) {
   const deep = pages.filter((p) => depth(model, p) === deepest);
   const shallow = pages.find((p) => depth(model, p) === 1) ?? pages[0];
   const at = (i: number | undefined) => {
-    const x = model.nodes[i ?? -1];
+    const x = nodesOf(model)[i ?? -1];
     if (x?.type !== 'page') throw new Error('not a page');
     return { node: i ?? -1, href: x.href };
   };
@@ -99,7 +100,7 @@ describe('a large site re-renders only what a navigation changes', () => {
     const model = load('nav-10k.json');
     const counter: RenderCounter = { total: 0 };
     const page = biggestTab(model)[0];
-    const href = model.nodes[page ?? -1];
+    const href = nodesOf(model)[page ?? -1];
     if (href?.type !== 'page') throw new Error('no page');
     const { container } = renderHost({
       model,

@@ -36,7 +36,6 @@ export function useNavigation(): NavigationValue {
       ...here,
       ...s.actions,
       Link,
-      model: index.model,
       index,
       drilldown: s.drilldown,
       expanded: exp,

@@ -1,6 +1,5 @@
 import { createNavIndex, locate, locationIn, normalizePathname } from '@docsnav/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { rebase } from './base-path.js';
 import { HereContext, LinkContext, StoreContext } from './context.js';
 import { openTrail } from './expansion.js';
 import { makeLink } from './link.js';
@@ -15,7 +14,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  *  The first render depends only on the props, so server and hydrated client renders agree. */
 export function NavigationProvider(props: NavigationProviderProps) {
   const { model, pathname, basePath, expanded, accordion, persistence, storageKey } = props;
-  const index = useMemo(() => createNavIndex(rebase(model, basePath)), [model, basePath]);
+  const index = useMemo(() => createNavIndex(model, { basePath }), [model, basePath]);
   const drilldown = model.settings.drilldown ?? props.drilldown ?? false;
   const ref = useRef<NavStore>(undefined);
   // The store holds the last location shown (for hidden and unknown pages) while its model is the same.

@@ -196,8 +196,6 @@ export interface NavigationActions {
 /** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should
  *  prefer the narrower hooks (`useSidebar`, `useSidebarNode`, `useNavigationActions`). */
 export interface NavigationValue extends NavigationActions {
-  /** The (basePath-adjusted) model. */
-  model: NavModel;
   /** Core query index of the (basePath-adjusted) model, for direct use of `@docsnav/core` queries. */
   index: NavIndex;
   /** Core location: page, trail, active divisions, sidebar scope, pathname. */

@@ -14,6 +14,7 @@ import type {
   NavigationValue,
   SidebarItem,
 } from '../hook/types.js';
+import { nodesOf } from './nodes.js';
 
 /** A model from a docs.json `navigation` (and optional other root keys); fails the test on errors. */
 export function modelOf(
@@ -174,7 +175,7 @@ export function isGroupOpen(container: HTMLElement, label: string): boolean {
 
 /** The stable id of the group labelled `label` (the key of the expansion state). */
 export function groupId(model: NavModel, label: string): string {
-  const g = model.nodes.find((n) => n.type === 'group' && n.label === label);
+  const g = nodesOf(model).find((n) => n.type === 'group' && n.label === label);
   if (!g) throw new Error(`no group ${label}`);
   return g.id;
 }

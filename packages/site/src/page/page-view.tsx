@@ -29,8 +29,8 @@ function breakable(path: string) {
 
 /** The page of the current location: heading, endpoint line, MDX body; or the not-found page. */
 export function PageView({ pathname }: { pathname: string }) {
-  const { page, model } = useNavigation();
-  const fileKey = pageFileKey(pages, page, pathname, model.settings.basePath);
+  const { page, index } = useNavigation();
+  const fileKey = pageFileKey(pages, page, pathname, index.settings.basePath);
   const found = Boolean(page || fileKey);
   useEffect(() => {
     if (!found) document.title = `Page not found · ${siteName}`;

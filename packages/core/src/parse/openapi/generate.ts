@@ -27,7 +27,7 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
   }
   for (const [label, ops] of byGroup) {
     const index = b.nodes.length;
-    const group = pushGroup(b, ownerCtx, label, scope.pointer, ownerCtx.hidden);
+    const group = pushGroup(b, ownerCtx, label, ownerCtx.hidden);
     const mark = b.childMark();
     const ctx = b.childContext(
       ownerCtx,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Diagnostic, NavModel, NavNode, PageNode } from '../../model.js';
+import { nodesOf } from '../../test-support/nodes.js';
 import type { ParseOptions, ParseResult } from '../options.js';
 import { parseDocs } from '../parse-docs.js';
 
@@ -23,7 +24,7 @@ export function parseText(text: string, options?: ParseOptions): ParseResult {
 
 /** Page nodes in document order. */
 export function pagesOf(model: NavModel): PageNode[] {
-  return model.nodes.filter((n): n is PageNode => n.type === 'page');
+  return nodesOf(model).filter((n): n is PageNode => n.type === 'page');
 }
 
 /** Diagnostics with a code. */
@@ -40,7 +41,7 @@ export function codes(diagnostics: Diagnostic[]): string[] {
 export function outline(model: NavModel): string {
   const lines: string[] = [];
   const visit = (i: number, depth: number) => {
-    const n = model.nodes[i];
+    const n = nodesOf(model)[i];
     if (n === undefined) return;
     if (n.type !== 'root') lines.push(`${'  '.repeat(depth)}${describeNode(n)}`);
     for (const c of n.children) visit(c, n.type === 'root' ? 0 : depth + 1);
@@ -65,7 +66,7 @@ function describeNode(n: NavNode): string {
 
 /** Structural invariants every model must satisfy (pre-order layout, parents, ends, hidden propagation). */
 export function expectValidModel(model: NavModel): void {
-  const { nodes } = model;
+  const nodes = nodesOf(model);
   expect(nodes[0]?.type).toBe('root');
   expect(nodes[0]?.end).toBe(nodes.length);
   const ids = new Set<string>();

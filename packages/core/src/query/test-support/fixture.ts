@@ -1,6 +1,7 @@
 /** Test helper: a model and its index from a docs.json, with shortcuts to name nodes in assertions. */
 import type { NavModel, PageMeta } from '../../model.js';
 import { parseDocs } from '../../parse/index.js';
+import { nodesOf } from '../../test-support/nodes.js';
 import { locate, type NavLocation } from '../locate.js';
 import { createNavIndex, type NavIndex } from '../nav-index.js';
 
@@ -36,7 +37,7 @@ export function fixture(
 /** Wraps an existing model. */
 export function fromModel(model: NavModel): Fixture {
   const index = createNavIndex(model);
-  const node = (i: number | undefined) => (i === undefined ? undefined : model.nodes[i]);
+  const node = (i: number | undefined) => (i === undefined ? undefined : nodesOf(model)[i]);
   const label = (i: number | undefined) => {
     const x = node(i);
     if (x?.type === 'division') return x.language?.code ?? x.label;
@@ -53,7 +54,7 @@ export function fromModel(model: NavModel): Fixture {
     label,
     href,
     find(name) {
-      const i = model.nodes.findIndex((_, k) => label(k) === name);
+      const i = nodesOf(model).findIndex((_, k) => label(k) === name);
       if (i < 0) throw new Error(`no node named ${name}`);
       return i;
     },

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NavNode, PageMeta } from '../model.js';
+import { createNavIndex } from '../query/nav-index.js';
+import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
+import { Builder } from './builder.js';
+import { normalizeDocs } from './normalize.js';
+import type { ParseOptions } from './options.js';
+import { specs } from './test-support/specs.js';
+
+/**
+ * The serialized model stores nothing that derives from something else; `createNavIndex` derives it again.
+ * These tests compare the parser's own node array with the one rebuilt from the serialized model, field by
+ * field (ids aside: the parser's are internal), so that nothing is lost or derived differently.
+ */
+function roundTrip(
+  docs: unknown,
+  options: ParseOptions = {},
+): { built: NavNode[]; rebuilt: readonly NavNode[] } {
+  const b = new Builder(options);
+  normalizeDocs(b, docs);
+  const model = JSON.parse(JSON.stringify(b.model()));
+  return { built: b.nodes, rebuilt: createNavIndex(model).nodes };
+}
+
+const withoutId = (nodes: readonly NavNode[]) => nodes.map(({ id: _, ...rest }) => rest);
+
+describe('serialized model', () => {
+  it('rebuilds every real docs.json of the corpus exactly', () => {
+    const real = fileURLToPath(new URL('../../../../../shared/corpus/real/', import.meta.url));
+    const files = readdirSync(real).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(60);
+    for (const file of files) {
+      const { built, rebuilt } = roundTrip(JSON.parse(readFileSync(real + file, 'utf8')));
+      expect(withoutId(rebuilt), file).toEqual(withoutId(built));
+    }
+  });
+
+  it('rebuilds frontmatter, hidden pages, url links, endpoints and a basePath exactly', () => {
+    const pages: Record<string, PageMeta> = {
+      'guides/intro': { title: 'Welcome', sidebarTitle: 'Intro', icon: 'rocket', tag: 'NEW' },
+      'guides/secret': { hidden: true },
+      'guides/out': { url: '/elsewhere' },
+      'guides/ext': { url: 'https://example.com' },
+      'guides/old': { deprecated: true, description: 'Old page' },
+      'guides/users': { openapi: 'GET /users' },
+    };
+    const docs = {
+      navigation: {
+        openapi: 'api.json',
+        tabs: [
+          { tab: 'Home', href: '/home' },
+          {
+            tab: 'Guides',
+            groups: [
+              {
+                group: 'Start',
+                root: 'guides/index',
+                pages: [
+                  'guides/intro',
+                  'guides/secret',
+                  'guides/out',
+                  'guides/ext',
+                  'guides/old',
+                  'guides/users',
+                  'GET /users/{id}',
+                  { group: 'Hidden', hidden: true, pages: ['guides/a', 'guides/index'] },
+                ],
+              },
+            ],
+          },
+          { tab: 'API', openapi: 'api.json' },
+        ],
+      },
+    };
+    for (const basePath of ['', '/docs']) {
+      const { built, rebuilt } = roundTrip(docs, { pages, specs, basePath });
+      expect(withoutId(rebuilt)).toEqual(withoutId(built));
+      expect(built.filter((n) => n.type === 'page').length).toBeGreaterThan(12);
+    }
+  });
+
+  it('rebuilds generated navigations exactly', () => {
+    fc.assert(
+      fc.property(arbitraryDocsWithRepeats, ({ docs, pages }) => {
+        const { built, rebuilt } = roundTrip(docs, { pages });
+        expect(withoutId(rebuilt)).toEqual(withoutId(built));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives every node a unique id', () => {
+    fc.assert(
+      fc.property(arbitraryDocsWithRepeats, ({ docs, pages }) => {
+        const { rebuilt } = roundTrip(docs, { pages });
+        expect(new Set(rebuilt.map((n) => n.id)).size).toBe(rebuilt.length);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

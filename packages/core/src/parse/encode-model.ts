@@ -1,0 +1,111 @@
+import type {
+  DivisionNode,
+  GlobalAnchor,
+  GroupNode,
+  LinkTarget,
+  ModelDivision,
+  ModelEntry,
+  ModelGroup,
+  ModelItem,
+  ModelPage,
+  ModelPageData,
+  NavModel,
+  NavNode,
+  NavSettings,
+  PageNode,
+} from '../model.js';
+import { pageHref, titleFromPath } from '../page-href.js';
+
+/**
+ * The serialized model of the parser's node array: the tree shaped like docs.json, without what derives
+ * from something else (ids, hrefs and titles that follow from a page's path, hidden flags inherited from an
+ * ancestor, node indices). `createNavIndex` rebuilds the node array from it.
+ */
+export function encodeModel(
+  nodes: readonly NavNode[],
+  settings: NavSettings,
+  global: GlobalAnchor[],
+): NavModel {
+  const base = settings.basePath;
+  const items = encodeChildren(nodes, nodes[0], base, false) as ModelItem[];
+  return { version: 2, settings, global, items };
+}
+
+function encodeChildren(
+  nodes: readonly NavNode[],
+  parent: NavNode | undefined,
+  base: string,
+  hidden: boolean,
+): ModelItem[] {
+  const out: ModelItem[] = [];
+  if (parent === undefined) return out;
+  const skip = parent.type === 'group' ? parent.root : undefined;
+  for (const c of parent.children) {
+    if (c === skip) continue;
+    const x = nodes[c];
+    if (x === undefined) continue;
+    if (x.type === 'page') out.push(encodePage(x, base, hidden));
+    else if (x.type === 'group') out.push(encodeGroup(nodes, x, base, hidden));
+    else if (x.type === 'division') out.push(encodeDivision(nodes, x, base, hidden));
+  }
+  return out;
+}
+
+function encodeDivision(
+  nodes: readonly NavNode[],
+  x: DivisionNode,
+  base: string,
+  hidden: boolean,
+): ModelDivision {
+  const d: ModelDivision = { division: x.kind, label: x.label };
+  if (x.icon !== undefined) d.icon = x.icon;
+  if (x.description !== undefined) d.description = x.description;
+  if (x.tag !== undefined) d.tag = x.tag;
+  if (x.link !== undefined) d.link = stripLink(x.link, base);
+  if (x.isDefault === true) d.default = true;
+  if (x.language !== undefined) d.language = x.language;
+  if (x.align !== undefined) d.align = x.align;
+  if (x.color !== undefined) d.color = x.color;
+  if (x.global !== undefined) d.global = x.global;
+  if (x.hidden && !hidden) d.hidden = true;
+  if (x.children.length > 0) d.items = encodeChildren(nodes, x, base, x.hidden);
+  return d;
+}
+
+function encodeGroup(nodes: readonly NavNode[], x: GroupNode, base: string, hidden: boolean): ModelGroup {
+  const g: ModelGroup = { group: x.label, pages: [] };
+  if (x.icon !== undefined) g.icon = x.icon;
+  if (x.tag !== undefined) g.tag = x.tag;
+  if (x.expanded) g.expanded = true;
+  if (x.hidden && !hidden) g.hidden = true;
+  const root = x.root === undefined ? undefined : nodes[x.root];
+  if (root?.type === 'page') g.root = encodePage(root, base, x.hidden);
+  g.pages = encodeChildren(nodes, x, base, x.hidden) as ModelEntry[];
+  return g;
+}
+
+function encodePage(x: PageNode, base: string, hidden: boolean): ModelPage {
+  let d: ModelPageData | undefined;
+  const data = (): ModelPageData => {
+    d ??= { page: x.source };
+    return d;
+  };
+  if (x.href !== pageHref(base, x.source)) data().href = x.href.slice(base.length);
+  if (x.title !== titleFromPath(x.source)) data().title = x.title;
+  if (x.pageTitle !== undefined) data().pageTitle = x.pageTitle;
+  if (x.description !== undefined) data().description = x.description;
+  if (x.icon !== undefined) data().icon = x.icon;
+  if (x.tag !== undefined) data().tag = x.tag;
+  if (x.deprecated === true) data().deprecated = true;
+  if (x.hidden && !hidden) data().hidden = true;
+  if (x.url !== undefined) data().url = stripLink(x.url, base);
+  if (x.endpoint !== undefined) data().endpoint = x.endpoint;
+  return d ?? x.source;
+}
+
+/** An internal link without the `basePath` the parser put in front of it. */
+function stripLink(link: LinkTarget, base: string): LinkTarget {
+  if (link.external || base === '' || !link.href.startsWith(base)) return link;
+  const rest = link.href.slice(base.length);
+  return rest.startsWith('/') ? { href: rest, external: false } : link;
+}
