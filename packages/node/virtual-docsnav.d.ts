@@ -21,3 +21,15 @@ declare module 'virtual:docsnav-icons' {
   /** Kebab-case lucide name → a static `import()` of that icon's module (one small chunk per icon). */
   export const icons: Readonly<Record<string, () => Promise<unknown>>>;
 }
+
+/**
+ * Types of the `virtual:docsnav-finder` module served by the same plugin: the page finder's data (every page
+ * of the navigation, `@docsnav/core/finder`). Import it dynamically only, so that it is a chunk of its own
+ * loaded on first use: `<PageFinder load={() => import('virtual:docsnav-finder').then((m) => m.finder)} />`.
+ */
+declare module 'virtual:docsnav-finder' {
+  import type { FinderData } from '@docsnav/core/finder';
+  /** Every page of the navigation: title, trail, version, language, endpoint, href. */
+  export const finder: FinderData;
+  export default finder;
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createNavIndex, type Diagnostic, type IconRef, type NavModel } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
+import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { formatDiagnostics, summarize } from './format-diagnostics.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
@@ -70,9 +71,11 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === FINDER_ID) return RESOLVED_FINDER;
       return id === ICONS_ID ? RESOLVED_ICONS : undefined;
     },
     async load(id) {
+      if (id === RESOLVED_FINDER) return finderModuleCode((await (current ?? load())).model);
       if (id === RESOLVED_ICONS) {
         const names = lucideNames((await (current ?? load())).model);
         // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react
@@ -131,7 +134,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         const changed = moduleCode(result, root) !== before;
         if (changed) {
           for (const environment of Object.values(server.environments)) {
-            for (const id of [RESOLVED_ID, RESOLVED_ICONS]) {
+            for (const id of [RESOLVED_ID, RESOLVED_ICONS, RESOLVED_FINDER]) {
               const mod = environment.moduleGraph.getModuleById(id);
               if (mod) environment.moduleGraph.invalidateModule(mod);
             }
