@@ -1,5 +1,5 @@
 // What each package's tarball holds, as `npm pack --dry-run --json` lists it: no tests, fixtures, test
-// support, snapshots or build caches.
+// support, snapshots or build caches; a README.
 import { spawnSync } from 'node:child_process';
 
 /** Paths a published tarball must not hold. */
@@ -19,5 +19,7 @@ export function packedFiles(dir) {
 
 /** Problems of one tarball's file list, as printable lines. */
 export function tarballProblems(files) {
-  return files.filter((f) => NOT_SHIPPED.test(f)).map((f) => `ships ${f}`);
+  const problems = files.filter((f) => NOT_SHIPPED.test(f)).map((f) => `ships ${f}`);
+  if (!files.includes('README.md')) problems.push('has no README.md');
+  return problems;
 }
