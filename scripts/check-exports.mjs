@@ -1,14 +1,16 @@
 // Checks that each public package can be consumed as published: publint on its package.json; its tarball's
-// file list (`npm pack --dry-run`: no tests, fixtures or test support); the React Server Component
-// boundary of the built files (package-checks/client-boundary.mjs); then every `exports` entry imported by
-// Node from a scratch project that depends on the built package only, the server-safe ones (core, node) also
-// under the `react-server` condition a Server Component bundle resolves with.
+// file list (`npm pack --dry-run`: no tests, fixtures or test support; a README); the React Server Component
+// boundary of the built files (package-checks/client-boundary.mjs); every `exports` entry imported by Node
+// from a scratch project that depends on the built package only, the server-safe ones (core, node) also
+// under the `react-server` condition a Server Component bundle resolves with; last, the packed packages
+// rendered and hydrated with each React version of the peer range (package-checks/react-versions.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { clientBoundaryProblems } from './package-checks/client-boundary.mjs';
+import { reactVersionProblems } from './package-checks/react-versions.mjs';
 import { packedFiles, tarballProblems } from './package-checks/tarball.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -73,6 +75,10 @@ try {
   );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
+}
+for (const line of reactVersionProblems(repo)) {
+  problems++;
+  console.log(line);
 }
 console.log(problems === 0 ? 'exports ok' : `${problems} export problem(s)`);
 process.exit(problems === 0 ? 0 : 1);

@@ -1,4 +1,5 @@
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
 
 const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
 
@@ -33,7 +34,7 @@ export function UntilFound({ id, open, eager, onFound, children }: UntilFoundPro
   useEffect(() => {
     if (!filled) startTransition(() => setFilled(true));
   }, [filled]);
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el || open || !supportsUntilFound()) return;
     el.setAttribute('hidden', 'until-found');

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect, useLayoutEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useStore } from '../hook/hooks.js';
+import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
 
 /** Last scroll offset of each sidebar, by key: survives the sidebar being unmounted between pages. */
 const savedScroll = new Map<string, number>();
@@ -21,7 +22,7 @@ export function revealInside(container: HTMLElement, item: HTMLElement): boolean
  */
 export function useSidebarScroll(ref: RefObject<HTMLElement | null>, scrollKey: string): void {
   const store = useStore();
-  useLayoutEffect(() => {
+  useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const saved = savedScroll.get(scrollKey);
