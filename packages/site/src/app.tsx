@@ -2,9 +2,11 @@ import { model } from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
 import { firstPage } from '@docsnav/core';
 import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
+import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/switchers';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createBrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { SiteLink } from './mdx/site-link.js';
 import { EmptyDocs } from './page/empty-docs.js';
@@ -62,11 +64,15 @@ export function Shell() {
   );
 }
 
+/** The page finder's data: its own chunk, loaded on the first hover, focus or open of the finder. */
+const loadFinder = () => import('virtual:docsnav-finder').then((m) => m.finder);
+
 /** The kit's layout, with its texts in the active language. */
 function SiteLayout({ children }: { children: ReactNode }) {
   const { lang } = useActiveLanguage();
   return (
     <DocsLayout
+      headerEnd={<PageFinder load={loadFinder} labels={finderLabels(lang)} />}
       logo={
         <Link to="/" className="site-logo">
           {siteName}
