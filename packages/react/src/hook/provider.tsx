@@ -4,7 +4,6 @@ import { HereContext, LinkContext, StoreContext } from './context.js';
 import { openTrail } from './expansion.js';
 import { makeLink } from './link.js';
 import { adapter } from './persistence.js';
-import { choiceMemory, recall, remember } from './remembered-choice.js';
 import { type Choice, createStore, type NavStore } from './store.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
@@ -39,28 +38,20 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const store = s;
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
   const lastExpanded = useRef(expanded);
-  // Remembered version or language (`rememberChoice`): saved when the reader picks one, applied after mount.
-  const { rememberChoice: rc, choiceStorageKey: ck } = props;
-  const memory = useMemo(() => choiceMemory(rc, ck), [rc, ck]);
   useIsoLayoutEffect(() => {
     store.p = { ...props, controlled: !!expanded, persist, choose };
     // Forget the choice once the reader is elsewhere than where it was made or leads.
     if (choice && location.pathname !== choice.path && location.pathname !== choice.from) choose(undefined);
     if (expanded && expanded !== lastExpanded.current) store.set(store.loc, expanded);
     lastExpanded.current = expanded;
-    if (location !== store.loc && chosen >= 0) remember(memory, index, chosen, location); // remembered choice
+    // Remembered version or language (set up by the switchers entry: hook/remembered-choice.ts).
+    if (location !== store.loc && chosen >= 0) store.chosen?.(chosen, location);
     if (location !== store.loc) store.go(location);
   });
   useEffect(() => {
     const saved = persist?.read();
     if (saved) store.go(store.loc, { ...store.exp, ...saved });
   }, [store, persist]);
-  // Remembered choice, after mount (the server and first client render ignore it): like a pick on this page.
-  useEffect(() => {
-    const node = recall(memory, store.index);
-    const path = store.loc.pathname;
-    if (node >= 0) choose((c) => c ?? { node, path, from: path });
-  }, [store, memory]);
   const Link = useMemo(() => makeLink(props.Link, () => store.p.navigate), [props.Link, store]);
   const here = useMemo(() => {
     const n = index.nodes[location.page];

@@ -7,6 +7,7 @@ import { versionsNav } from '../test-support/fixtures.js';
 import { modelOf, renderHost } from '../test-support/render-host.js';
 import { useNavIndex, useNavLocation } from './hooks.js';
 import { NavigationProvider } from './provider.js';
+import { useSwitchTargets } from './switch-targets.js';
 import type { NavigationOptions } from './types.js';
 
 afterEach(() => {
@@ -35,22 +36,34 @@ const nested = modelOf({
   })),
 });
 
-/** The active version and language, printed (so the server HTML shows where the page was located). */
-function Where() {
+/** The active version and language, printed (so the server HTML shows where the page was located), under
+ *  a version switcher's hook (the switchers set up the remembered choice: a site without them has nothing
+ *  to pick with). */
+function Where({ switcher = true }: { switcher?: boolean }) {
   const { divisions } = useNavLocation();
   const { nodes } = useNavIndex();
   const label = (i = -1) => {
     const x = nodes[i];
     return x?.type === 'division' ? x.label : '-';
   };
-  return <output>{`${label(divisions.language)} ${label(divisions.version)}`}</output>;
+  return (
+    <output>
+      {switcher && <VersionOptions />}
+      {`${label(divisions.language)} ${label(divisions.version)}`}
+    </output>
+  );
+}
+
+function VersionOptions() {
+  useSwitchTargets('version');
+  return null;
 }
 
 /** A fresh page load: a new provider on `pathname` (as after a reload). */
-const load = (model: NavModel, pathname: string, options: NavigationOptions = {}) =>
+const load = (model: NavModel, pathname: string, options: NavigationOptions = {}, switcher = true) =>
   render(
     <NavigationProvider model={model} pathname={pathname} {...options}>
-      <Where />
+      <Where switcher={switcher} />
     </NavigationProvider>,
   );
 
@@ -105,6 +118,16 @@ describe('remembered version and language', () => {
     expect(errors).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(shown(container)).toBe('- v1');
+  });
+
+  it('is set up by the switchers: a page without any leaves the storage unread', () => {
+    localStorage.setItem('docsnav:division', JSON.stringify({ [idOf(versions, 'v1') ?? '?']: true }));
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    expect(shown(load(versions, '/shared/faq', {}, false).container)).toBe('- v2');
+    expect(read).not.toHaveBeenCalledWith('docsnav:division');
+    cleanup();
+    expect(shown(load(versions, '/shared/faq').container)).toBe('- v1');
+    expect(read).toHaveBeenCalledWith('docsnav:division');
   });
 
   it('keeps a page that only one version lists in its own version, and keeps the remembered choice', () => {

@@ -1,5 +1,6 @@
 import type { NavIndex, NavLocation } from '@docsnav/core';
 import { adapter } from './persistence.js';
+import type { NavStore } from './store.js';
 import type { Persistence, PersistenceAdapter } from './types.js';
 
 /**
@@ -45,4 +46,19 @@ export function recall(memory: PersistenceAdapter | undefined, index: NavIndex):
     if (isChoice(index, i)) return i;
   }
   return -1;
+}
+
+/**
+ * Sets up the remembered choice of a provider's store, once (the first switcher to mount calls it after
+ * mount, so the server and first client render ignore the storage): the provider then saves each pick of a
+ * version or language through `store.chosen`, and the remembered one is applied now, like a pick on the
+ * page shown (`url`: the provider's `pathname`). Lives in the switchers entry, with the switchers: a site
+ * without them has nothing to pick and does not ship it.
+ */
+export function attachMemory(store: NavStore, url: string): void {
+  if (store.chosen) return;
+  const memory = choiceMemory(store.p.rememberChoice, store.p.choiceStorageKey);
+  store.chosen = (node, loc) => remember(memory, store.index, node, loc);
+  const node = recall(memory, store.index);
+  if (node >= 0) store.actions.selectDivision(node, url);
 }

@@ -8,7 +8,13 @@ import {
 } from '@docsnav/core';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar.js';
-import type { ExpandedState, NavigationActions, PersistenceAdapter, SidebarView } from './types.js';
+import type {
+  ExpandedState,
+  NavigationActions,
+  NavigationOptions,
+  PersistenceAdapter,
+  SidebarView,
+} from './types.js';
 
 /** A division the user chose, applied when the pathname is `path` (`from`: the pathname at that time). */
 export interface Choice {
@@ -34,6 +40,10 @@ export interface StoreProps {
   accordion?: boolean;
   /** Where the expansion state is saved, when persistence is on. */
   persist?: PersistenceAdapter;
+  /** Remembered choice (provider props, read by the switchers entry: hook/remembered-choice.ts). */
+  rememberChoice?: NavigationOptions['rememberChoice'];
+  /** Its storage key. */
+  choiceStorageKey?: string;
 }
 
 /** The division axes listed as options by the hook (switchers have their own hook). */
@@ -65,6 +75,9 @@ export interface NavStore {
   /** Applies a navigation (and a state to merge, e.g. the persisted one): opens the new page's ancestors
    *  and reports the change. */
   go(loc: NavLocation, exp?: ExpandedState): void;
+  /** Remembered choice: set by the first switcher to mount (hook/remembered-choice.ts); the provider calls it
+   *  with a chosen division and the location the choice led to. */
+  chosen?: (node: number, loc: NavLocation) => void;
 }
 
 /** `map.get(key)`, made and kept on first use. */

@@ -1,6 +1,7 @@
 import { type SwitchTarget, switchTargets } from '@docsnav/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHere, useStore } from './hooks.js';
+import { attachMemory } from './remembered-choice.js';
 
 /** The axes with switch targets. */
 export type SwitchKind = 'product' | 'version' | 'language';
@@ -9,11 +10,14 @@ export type SwitchKind = 'product' | 'version' | 'language';
  * The options of a product, version or language switcher at the current location, each with where
  * selecting it leads (DESIGN §5 fallback: same page, sibling path, same group, same section, first page;
  * query and hash kept) and `current` on the active one. Empty when the site has no division of the kind.
- * In `@docsnav/react/switchers`, so that a site without switchers does not ship the fallback logic.
+ * In `@docsnav/react/switchers`, so that a site without switchers does not ship the fallback logic. The first
+ * call also sets up the remembered version or language (provider prop `rememberChoice`), after mount.
  */
 export function useSwitchTargets(kind: SwitchKind): SwitchTarget[] {
-  const { index } = useStore();
+  const store = useStore();
+  const { index } = store;
   const { location, url } = useHere();
+  useEffect(() => attachMemory(store, url), [store, url]);
   return useMemo(() => {
     const [, search, hash] = /^[^?#]*(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
     return switchTargets(index, location, kind, { search, hash });
