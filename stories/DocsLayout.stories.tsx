@@ -87,6 +87,9 @@ export const ArabicRtl: Story = {
     // The drawer button (hidden at this width) is named in Arabic too.
     const drawerButton = canvasElement.querySelector('.docsnav-mobile-trigger');
     await expect(drawerButton).toHaveAttribute('aria-label', 'افتح التنقل');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'إظهار الشريط الجانبي أو إخفاؤه' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -121,5 +124,98 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: /Regions/ })).toBeVisible());
+  },
+};
+
+/** Storage for the collapse stories: one key each, emptied after the story (other stories keep the default). */
+function collapseKey(key: string, stored?: { collapsed: boolean }) {
+  return {
+    args: { sidebarCollapse: { storageKey: key } },
+    beforeEach: () => {
+      if (stored) localStorage.setItem(key, JSON.stringify(stored));
+      return () => localStorage.removeItem(key);
+    },
+  };
+}
+
+/** The desktop sidebar shown, with its hide/show button first in the header: Tab reaches it, Enter hides the
+ *  sidebar (gone from the accessibility tree, its column given to the content), Enter shows it again. */
+export const SidebarShown: Story = {
+  ...collapseKey('docsnav-story:sidebar-shown'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    const sidebar = canvas.getByRole('navigation', { name: 'Sidebar' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const region = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+    await expect(region).toContainElement(sidebar);
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    const shown = main.getBoundingClientRect();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    const wide = main.getBoundingClientRect();
+    await expect(wide.left).toBeLessThan(shown.left - 200);
+    await expect(wide.width).toBeGreaterThan(shown.width);
+    await expect(JSON.parse(localStorage.getItem('docsnav-story:sidebar-shown') ?? '{}')).toEqual({
+      collapsed: true,
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    await expect(main.getBoundingClientRect().left).toBe(shown.left);
+  },
+};
+
+/** The desktop sidebar collapsed (`defaultCollapsed`): the content spans the width; the button shows it. */
+export const SidebarCollapsed: Story = {
+  args: { sidebarCollapse: { defaultCollapsed: true, persistence: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(main.getBoundingClientRect().left).toBeLessThan(20);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Tuning' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Collapsed on an earlier visit: the server render shows the sidebar, the saved state hides it after mount. */
+export const SidebarRestored: Story = {
+  ...collapseKey('docsnav-story:sidebar-restored', { collapsed: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem('docsnav-story:sidebar-restored') ?? '{}')).toEqual({
+      collapsed: false,
+    });
+  },
+};
+
+/** A phone-sized layout has no sidebar button: the drawer stays the way to the navigation. */
+export const PhoneNoSidebarButton: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
   },
 };

@@ -12,4 +12,5 @@ export const arabic: DocsLayoutLabels = {
   version: 'الإصدار',
   language: 'اللغة',
   newTab: 'يفتح في لسان جديد',
+  sidebarToggle: 'إظهار الشريط الجانبي أو إخفاؤه',
 };
