@@ -2,16 +2,19 @@
 // file list (`npm pack --dry-run`: no tests, fixtures or test support; a README); the React Server Component
 // boundary of the built files (package-checks/client-boundary.mjs); every `exports` entry imported by Node
 // from a scratch project that depends on the built package only, the server-safe ones (core, node) also
-// under the `react-server` condition a Server Component bundle resolves with; last, the packed packages
-// rendered and hydrated with each React version of the peer range (package-checks/react-versions.mjs).
+// under the `react-server` condition a Server Component bundle resolves with; last, on the packed tarballs,
+// @arethetypeswrong/cli (package-checks/types.mjs) and a render and hydration with each React version of the
+// peer range (package-checks/react-versions.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { clientBoundaryProblems } from './package-checks/client-boundary.mjs';
+import { packAll } from './package-checks/pack.mjs';
 import { reactVersionProblems } from './package-checks/react-versions.mjs';
 import { packedFiles, tarballProblems } from './package-checks/tarball.mjs';
+import { typeProblems } from './package-checks/types.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const packages = ['core', 'react', 'node'];
@@ -76,9 +79,25 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-for (const line of reactVersionProblems(repo)) {
-  problems++;
-  console.log(line);
+const packs = mkdtempSync(join(tmpdir(), 'docsnav-packs-'));
+try {
+  const tarballs = packAll(repo, packages, packs);
+  for (const name of packages) {
+    for (const line of typeProblems(tarballs[`@docsnav/${name}`])) {
+      problems++;
+      console.log(`attw ${name}: ${line}`);
+    }
+  }
+  console.log(`attw: ${packages.length} tarballs checked`);
+  for (const line of reactVersionProblems(repo, {
+    '@docsnav/core': tarballs['@docsnav/core'],
+    '@docsnav/react': tarballs['@docsnav/react'],
+  })) {
+    problems++;
+    console.log(line);
+  }
+} finally {
+  rmSync(packs, { recursive: true, force: true });
 }
 console.log(problems === 0 ? 'exports ok' : `${problems} export problem(s)`);
 process.exit(problems === 0 ? 0 : 1);

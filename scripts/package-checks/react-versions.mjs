@@ -2,9 +2,9 @@
 // tarballs (`pnpm pack`, workspace versions resolved) installed with npm in a scratch project next to each
 // React version, then react-host/server.mjs renders to HTML and react-host/client.mjs hydrates it in jsdom.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** The lowest and the highest React the peer range `^18.3 || ^19` allows. */
 export const REACT_VERSIONS = ['18.3', '19'];
@@ -13,63 +13,48 @@ const HOST_FILES = ['app.mjs', 'server.mjs', 'client.mjs'];
 const run = (cmd, args, cwd, env = {}) =>
   spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
 
-/** Packs each package into `dir`; returns package name → tarball file name. */
-export function packAll(repo, names, dir) {
-  const tarballs = {};
-  for (const name of names) {
-    const r = run('pnpm', ['pack', '--pack-destination', dir], join(repo, 'packages', name));
-    if (r.status !== 0) throw new Error(`pnpm pack failed for ${name}:\n${r.stderr}`);
-    tarballs[`@docsnav/${name}`] = readdirSync(dir).find((f) => f.startsWith(`docsnav-${name}-`));
-  }
-  return tarballs;
-}
-
-/** Problems found with each React version, as printable lines; prints a line per version that works. */
-export function reactVersionProblems(repo) {
+/** Problems found with each React version, as printable lines; prints a line per version that works.
+ *  `tarballs`: package name → packed tarball (package-checks/pack.mjs), core and react at least. */
+export function reactVersionProblems(repo, tarballs) {
   const problems = [];
-  const packs = mkdtempSync(join(tmpdir(), 'docsnav-packs-'));
-  try {
-    const tarballs = packAll(repo, ['core', 'react'], packs);
-    for (const version of REACT_VERSIONS) {
-      const dir = mkdtempSync(join(tmpdir(), `docsnav-react-${version}-`));
-      try {
-        const dependencies = { react: version, 'react-dom': version };
-        for (const [name, file] of Object.entries(tarballs)) {
-          copyFileSync(join(packs, file), join(dir, file));
-          dependencies[name] = `file:./${file}`;
-        }
-        writeFileSync(
-          join(dir, 'package.json'),
-          JSON.stringify({ private: true, type: 'module', dependencies }),
-        );
-        for (const file of HOST_FILES)
-          copyFileSync(new URL(`react-host/${file}`, import.meta.url), join(dir, file));
-        const install = run(
-          'npm',
-          ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-          dir,
-        );
-        if (install.status !== 0) {
-          problems.push(`React ${version}: npm install failed: ${install.stderr.trim()}`);
-          continue;
-        }
-        const server = run(process.execPath, ['server.mjs'], dir);
-        if (server.status !== 0) {
-          problems.push(server.stdout.trim() || server.stderr.trim());
-          continue;
-        }
-        writeFileSync(join(dir, 'html.json'), server.stdout);
-        const client = run(process.execPath, ['client.mjs', 'html.json'], dir, {
-          DOCSNAV_REPO_PACKAGE: join(repo, 'package.json'),
-        });
-        if (client.status !== 0) problems.push(client.stdout.trim() || client.stderr.trim());
-        else process.stdout.write(client.stdout);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
+  for (const version of REACT_VERSIONS) {
+    const dir = mkdtempSync(join(tmpdir(), `docsnav-react-${version}-`));
+    try {
+      const dependencies = { react: version, 'react-dom': version };
+      for (const [name, tarball] of Object.entries(tarballs)) {
+        const file = basename(tarball);
+        copyFileSync(tarball, join(dir, file));
+        dependencies[name] = `file:./${file}`;
       }
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify({ private: true, type: 'module', dependencies }),
+      );
+      for (const file of HOST_FILES)
+        copyFileSync(new URL(`react-host/${file}`, import.meta.url), join(dir, file));
+      const install = run(
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+        dir,
+      );
+      if (install.status !== 0) {
+        problems.push(`React ${version}: npm install failed: ${install.stderr.trim()}`);
+        continue;
+      }
+      const server = run(process.execPath, ['server.mjs'], dir);
+      if (server.status !== 0) {
+        problems.push(server.stdout.trim() || server.stderr.trim());
+        continue;
+      }
+      writeFileSync(join(dir, 'html.json'), server.stdout);
+      const client = run(process.execPath, ['client.mjs', 'html.json'], dir, {
+        DOCSNAV_REPO_PACKAGE: join(repo, 'package.json'),
+      });
+      if (client.status !== 0) problems.push(client.stdout.trim() || client.stderr.trim());
+      else process.stdout.write(client.stdout);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(packs, { recursive: true, force: true });
   }
   return problems;
 }

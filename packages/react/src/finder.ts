@@ -1,3 +1,4 @@
+'use client';
 /**
  * @docsnav/react/finder: the page finder — a "Search pages" button and Ctrl+K / ⌘K dialog (`PageFinder`),
  * and the headless `usePageFinder()` for hosts that draw their own. Its data (`@docsnav/core/finder`) and
