@@ -5,9 +5,13 @@
  */
 
 export { Badge, type BadgeProps } from './components/badge.js';
-export { Breadcrumbs, type BreadcrumbsProps } from './components/breadcrumbs.js';
+export { Breadcrumbs, type BreadcrumbsLabels, type BreadcrumbsProps } from './components/breadcrumbs.js';
 export { Eyebrow, type EyebrowProps } from './components/eyebrow.js';
-export { GlobalAnchors, type GlobalAnchorsProps } from './components/global-anchors.js';
+export {
+  GlobalAnchors,
+  type GlobalAnchorsLabels,
+  type GlobalAnchorsProps,
+} from './components/global-anchors.js';
 export {
   type IconImport,
   type IconSource,
@@ -21,6 +25,8 @@ export {
   NavAnchor,
   type NavAnchorProps,
   NewTabLabelContext,
+  NewTabLabelProvider,
+  type NewTabLabelProviderProps,
 } from './components/links.js';
 export {
   type IconResolver,

@@ -11,8 +11,9 @@ export {
   Dropdown,
   LanguageSwitcher,
   ProductSwitcher,
+  type SwitcherLabels,
   type SwitcherProps,
   VersionSwitcher,
 } from './components/switchers.js';
-export { TabBar, type TabBarProps } from './components/tab-bar.js';
+export { TabBar, type TabBarLabels, type TabBarProps } from './components/tab-bar.js';
 export { type SwitchKind, useSwitchTargets } from './hook/switch-targets.js';

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from './class-name.js';
 
-/** Props of {@link Badge}. */
-export interface BadgeProps {
+/** Props of {@link Badge}: a `span`'s attributes (passed to it, `ref` included) and the badge's own. */
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** The badge text. */
   children: ReactNode;
   /** Visual variant: a tag ("NEW"), an HTTP method ("GET"), or a deprecation mark. */
@@ -13,14 +14,19 @@ export interface BadgeProps {
 }
 
 /** A small inline label: a page or group tag, an HTTP method, or "deprecated". */
-export function Badge({ children, variant = 'tag', method, className }: BadgeProps) {
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { children, variant = 'tag', method, className, ...rest },
+  ref,
+) {
   return (
     <span
-      className={className ? `docsnav-badge ${className}` : 'docsnav-badge'}
+      {...rest}
+      ref={ref}
+      className={cx('docsnav-badge', className)}
       data-variant={variant}
       data-method={method?.toLowerCase()}
     >
       {children}
     </span>
   );
-}
+});

@@ -1,15 +1,23 @@
 import type { Crumb } from '@docsnav/core';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavLink } from '../hook/hooks.js';
 import { useBreadcrumbs } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
 
-/** Props of {@link Breadcrumbs}. */
-export interface BreadcrumbsProps {
+/** Texts of the breadcrumbs, for translation. */
+export interface BreadcrumbsLabels {
+  /** Accessible name of the landmark. Default "Breadcrumb". */
+  nav: string;
+}
+
+/** Props of {@link Breadcrumbs}: a `nav`'s attributes (passed to it, `ref` included) and the trail's own. */
+export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Extra class names on the `nav`. */
   className?: string;
-  /** Accessible name of the landmark. Default "Breadcrumb". */
+  /** Texts, for translation; what is not given stays English. */
+  labels?: Partial<BreadcrumbsLabels>;
+  /** @deprecated Use `labels={{ nav }}` (every component takes `labels`); removed in the next release. */
   label?: string;
   /** Slot: the content of one crumb (default: its label). */
   renderCrumb?: (crumb: Crumb, isLast: boolean) => ReactNode;
@@ -19,13 +27,21 @@ export interface BreadcrumbsProps {
  * The trail to the current page: `nav aria-label="Breadcrumb"` > `ol`. Each crumb links to its node's first
  * page; the last one is the page itself, marked `aria-current="page"`. Renders nothing without a trail.
  */
-export function Breadcrumbs({ className, label = 'Breadcrumb', renderCrumb }: BreadcrumbsProps) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
+  { className, labels, label, renderCrumb, ...rest },
+  ref,
+) {
   // The hook already shows a group and its root page as one crumb: what a host drawing its own gets.
   const breadcrumbs = useBreadcrumbs();
   const Link = useNavLink();
   if (breadcrumbs.length === 0) return null;
   return (
-    <nav className={cx('docsnav-breadcrumbs', className)} aria-label={label}>
+    <nav
+      {...rest}
+      ref={ref}
+      className={cx('docsnav-breadcrumbs', className)}
+      aria-label={labels?.nav ?? label ?? 'Breadcrumb'}
+    >
       <ol>
         {breadcrumbs.map((crumb, i) => {
           const isLast = i === breadcrumbs.length - 1;
@@ -47,4 +63,4 @@ export function Breadcrumbs({ className, label = 'Breadcrumb', renderCrumb }: Br
       </ol>
     </nav>
   );
-}
+});

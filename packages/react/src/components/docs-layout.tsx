@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { cx } from './class-name.js';
 import { Eyebrow } from './eyebrow.js';
 import { GlobalAnchors } from './global-anchors.js';
 import { useActiveLanguage } from './language.js';
-import { NewTabLabelContext } from './links.js';
+import { NewTabLabelProvider } from './links.js';
 import { MobileNav, type MobileNavLabels } from './mobile-nav.js';
 import { Pager, type PagerLabels } from './pager.js';
 import { Sidebar, type SidebarProps } from './sidebar.js';
@@ -19,7 +19,7 @@ import { TabBar } from './tab-bar.js';
 
 /**
  * Every text of {@link DocsLayout}, for translation. All optional: what is not given keeps the English
- * default of the component it belongs to (each part is passed to that component's `labels` or `label`).
+ * default of the component it belongs to (each part is passed to that component's `labels`).
  */
 export interface DocsLayoutLabels {
   /** Both sidebars (desktop and drawer): "Sidebar", "Toggle …", "Deprecated". */
@@ -48,8 +48,9 @@ export interface DocsLayoutLabels {
   sidebarToggle?: string;
 }
 
-/** Props of {@link DocsLayout}: slots around the page content. */
-export interface DocsLayoutProps {
+/** Props of {@link DocsLayout}: the root `div`'s attributes (passed to it, `ref` included) and slots around
+ *  the page content. */
+export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The page body. */
   children?: ReactNode;
   /** Extra class names on the layout's root. */
@@ -76,23 +77,28 @@ export interface DocsLayoutProps {
  * tab bar, sidebar (with the dropdown at its top), then eyebrow or breadcrumbs, the content and the pager.
  * Sets `lang` and `dir` from the active language, so right-to-left languages flip the whole layout.
  */
-export function DocsLayout({
-  children,
-  className,
-  logo,
-  headerEnd,
-  above = 'eyebrow',
-  sidebar,
-  footer,
-  labels = {},
-  sidebarCollapse = {},
-}: DocsLayoutProps) {
+export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function DocsLayout(
+  {
+    children,
+    className,
+    logo,
+    headerEnd,
+    above = 'eyebrow',
+    sidebar,
+    footer,
+    labels = {},
+    sidebarCollapse = {},
+    ...rest
+  },
+  ref,
+) {
   const { lang, dir } = useActiveLanguage();
-  const dropdown = <Dropdown label={labels.section} />;
+  const name = (text: string | undefined) => (text === undefined ? undefined : { name: text });
+  const dropdown = <Dropdown labels={name(labels.section)} />;
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
   const layout = (
-    <div className={cx('docsnav-layout', className)} lang={lang} dir={dir}>
+    <div lang={lang} dir={dir} {...rest} ref={ref} className={cx('docsnav-layout', className)}>
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
           <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
@@ -100,16 +106,18 @@ export function DocsLayout({
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo && <div className="docsnav-logo">{logo}</div>}
         <div className="docsnav-switchers">
-          <ProductSwitcher label={labels.product} />
-          <VersionSwitcher label={labels.version} />
-          <LanguageSwitcher label={labels.language} />
+          <ProductSwitcher labels={name(labels.product)} />
+          <VersionSwitcher labels={name(labels.version)} />
+          <LanguageSwitcher labels={name(labels.language)} />
         </div>
         <div className="docsnav-header-end">
           {headerEnd}
-          <GlobalAnchors label={labels.globalAnchors} />
+          <GlobalAnchors
+            labels={labels.globalAnchors === undefined ? undefined : { list: labels.globalAnchors }}
+          />
         </div>
       </header>
-      <TabBar label={labels.tabs} />
+      <TabBar labels={labels.tabs === undefined ? undefined : { nav: labels.tabs }} />
       <div className="docsnav-body" data-sidebar={collapse.collapsed ? 'collapsed' : 'shown'}>
         <div className="docsnav-sidebar-slot" {...collapse.region}>
           <Sidebar
@@ -121,7 +129,11 @@ export function DocsLayout({
         </div>
         <main className="docsnav-main">
           {above === 'eyebrow' && <Eyebrow />}
-          {above === 'breadcrumbs' && <Breadcrumbs label={labels.breadcrumbs} />}
+          {above === 'breadcrumbs' && (
+            <Breadcrumbs
+              labels={labels.breadcrumbs === undefined ? undefined : { nav: labels.breadcrumbs }}
+            />
+          )}
           <div className="docsnav-content">{children}</div>
           {footer}
           <Pager labels={labels.pager} />
@@ -129,9 +141,5 @@ export function DocsLayout({
       </div>
     </div>
   );
-  return labels.newTab ? (
-    <NewTabLabelContext.Provider value={labels.newTab}>{layout}</NewTabLabelContext.Provider>
-  ) : (
-    layout
-  );
-}
+  return labels.newTab ? <NewTabLabelProvider label={labels.newTab}>{layout}</NewTabLabelProvider> : layout;
+});

@@ -1,28 +1,44 @@
 import type { GlobalAnchor } from '@docsnav/core';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavLink } from '../hook/hooks.js';
 import { useGlobalAnchors } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
 
-/** Props of {@link GlobalAnchors}. */
-export interface GlobalAnchorsProps {
+/** Texts of the global anchors, for translation. */
+export interface GlobalAnchorsLabels {
+  /** Accessible name of the list. Default "Links". */
+  list: string;
+}
+
+/** Props of {@link GlobalAnchors}: a `ul`'s attributes (passed to it, `ref` included) and the list's own. */
+export interface GlobalAnchorsProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
   /** Extra class names on the list. */
   className?: string;
-  /** Accessible name of the list. Default "Links". */
+  /** Texts, for translation; what is not given stays English. */
+  labels?: Partial<GlobalAnchorsLabels>;
+  /** @deprecated Use `labels={{ list }}` (every component takes `labels`); removed in the next release. */
   label?: string;
   /** Slot: the content of one link (default: icon and label). */
   renderAnchor?: (anchor: GlobalAnchor) => ReactNode;
 }
 
 /** `navigation.global` links (and `global` of the active divisions): external, shown on every page. */
-export function GlobalAnchors({ className, label = 'Links', renderAnchor }: GlobalAnchorsProps) {
+export const GlobalAnchors = forwardRef<HTMLUListElement, GlobalAnchorsProps>(function GlobalAnchors(
+  { className, labels, label, renderAnchor, ...rest },
+  ref,
+) {
   const globalAnchors = useGlobalAnchors();
   const Link = useNavLink();
   if (globalAnchors.length === 0) return null;
   return (
-    <ul className={cx('docsnav-global', className)} aria-label={label}>
+    <ul
+      {...rest}
+      ref={ref}
+      className={cx('docsnav-global', className)}
+      aria-label={labels?.list ?? label ?? 'Links'}
+    >
       {globalAnchors.map((anchor) => (
         <li key={`${anchor.label}\u0000${anchor.href}`}>
           <NavAnchor className="docsnav-global-link" href={anchor.href} Link={Link} external>
@@ -39,4 +55,4 @@ export function GlobalAnchors({ className, label = 'Links', renderAnchor }: Glob
       ))}
     </ul>
   );
-}
+});

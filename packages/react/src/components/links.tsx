@@ -25,10 +25,27 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** The spoken text of external links ("opens in a new tab"), for translation (`DocsLayout` sets it). */
+/**
+ * The spoken text of external links ("opens in a new tab").
+ * @deprecated A raw context: use {@link NewTabLabelProvider} to set it; removed in the next release.
+ */
 export const NewTabLabelContext = createContext('opens in a new tab');
 
-/** The visible external-link mark (an arrow) and its spoken text (default: from {@link NewTabLabelContext}). */
+/** Props of {@link NewTabLabelProvider}. */
+export interface NewTabLabelProviderProps {
+  /** The text spoken after every external link below, e.g. "se abre en una pestaña nueva". */
+  label: string;
+  /** The part of the page whose external links use it. */
+  children?: ReactNode;
+}
+
+/** Translates the spoken "(opens in a new tab)" of the external links below it (`DocsLayout` uses it for
+ *  `labels.newTab`). */
+export function NewTabLabelProvider({ label, children }: NewTabLabelProviderProps) {
+  return <NewTabLabelContext.Provider value={label}>{children}</NewTabLabelContext.Provider>;
+}
+
+/** The visible external-link mark (an arrow) and its spoken text (default: from {@link NewTabLabelProvider}). */
 export function ExternalMark({ label }: { label?: string }) {
   const fromContext = useContext(NewTabLabelContext);
   return (

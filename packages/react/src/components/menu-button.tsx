@@ -1,6 +1,6 @@
 import type { IconRef } from '@docsnav/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Badge } from './badge.js';
 import { cx } from './class-name.js';
 import { DivisionLink } from './division-link.js';
@@ -34,8 +34,9 @@ export interface MenuOption {
   dir?: 'ltr' | 'rtl' | undefined;
 }
 
-/** Props shared by the menu-button components (switchers, dropdown, tab menus). */
-export interface MenuButtonProps {
+/** Props shared by the menu-button components (switchers, dropdown, tab menus): the wrapper `div`'s
+ *  attributes (passed to it, `ref` included) and the menu's own. */
+export interface MenuButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'> {
   /** Extra class names on the wrapper. */
   className?: string;
   /** Slot: the content of one option (default: icon, label, tag, description). */
@@ -109,19 +110,25 @@ function ChevronDown() {
  * follows the link, Escape closes and returns focus to the button. The current option has
  * `aria-current="true"` and `data-active`; selecting it only closes the menu.
  */
-export function MenuButton({
-  kind,
-  name,
-  options,
-  dir,
-  trigger,
-  triggerClassName,
-  className,
-  renderOption,
-  open,
-  defaultOpen,
-  onOpenChange,
-}: MenuButtonInternalProps) {
+export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(function MenuButton(
+  {
+    kind,
+    name,
+    options,
+    dir,
+    trigger,
+    triggerClassName,
+    className,
+    renderOption,
+    open,
+    defaultOpen,
+    onOpenChange,
+    ...rest
+  },
+  ref,
+) {
+  // `open` goes to Radix's controllable state, which warns itself when a host switches it between controlled
+  // and uncontrolled (in development), so the menus do not add a warning of their own.
   const current = options.find((option) => option.current) ?? options.find((option) => option.href);
   if (!current) return null;
   const rootProps = {
@@ -132,7 +139,7 @@ export function MenuButton({
     modal: false,
   };
   return (
-    <div className={cx('docsnav-switcher', className)} data-kind={kind}>
+    <div {...rest} ref={ref} className={cx('docsnav-switcher', className)} data-kind={kind}>
       <DropdownMenu.Root {...rootProps}>
         <DropdownMenu.Trigger className={cx('docsnav-switcher-trigger', triggerClassName)}>
           {trigger ?? (
@@ -157,4 +164,4 @@ export function MenuButton({
       </DropdownMenu.Root>
     </div>
   );
-}
+});

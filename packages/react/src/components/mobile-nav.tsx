@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
+import { useControlledSwitchWarning } from './dev-warning.js';
 import { useActiveLanguage } from './language.js';
 import { Sidebar } from './sidebar.js';
 import { StrokeIcon } from './stroke-icon.js';
@@ -16,8 +17,9 @@ export interface MobileNavLabels {
   title: string;
 }
 
-/** Props of {@link MobileNav}. */
-export interface MobileNavProps {
+/** Props of {@link MobileNav}: the open button's attributes (passed to it, `ref` included: the button is
+ *  what the component renders in place; the drawer is in a portal) and the drawer's own. */
+export interface MobileNavProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Extra class names on the open button. */
   className?: string;
   /** Texts, for translation; what is not given stays English. */
@@ -28,7 +30,8 @@ export interface MobileNavProps {
   open?: boolean;
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
-  /** Called when the drawer opens or closes (also when a navigation closes it). */
+  /** Called when the drawer opens or closes (also when a navigation closes an open drawer); only on a
+   *  real change. */
   onOpenChange?: (open: boolean) => void;
 }
 
@@ -51,34 +54,42 @@ function Cross() {
  * drawer and stays there, Escape or the close button closes it and focus returns to the button; following
  * a link closes it.
  */
-export function MobileNav({
-  className,
-  labels,
-  children,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-}: MobileNavProps) {
+export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function MobileNav(
+  { className, labels, children, open, defaultOpen = false, onOpenChange, ...rest },
+  ref,
+) {
   const location = useNavLocation();
   const { dir } = useActiveLanguage();
   const text = { ...DEFAULT_LABELS, ...labels };
+  useControlledSwitchWarning('<MobileNav>', 'open', open);
   const [inner, setInner] = useState(defaultOpen);
   const isOpen = open ?? inner;
+  // Read by the navigation effect: the state shown when the pathname changed, not a stale closure's.
+  const shown = useRef(isOpen);
+  shown.current = isOpen;
+  const report = useRef(onOpenChange);
+  report.current = onOpenChange;
   const setOpen = (next: boolean) => {
+    if (next === isOpen) return;
     setInner(next);
     onOpenChange?.(next);
   };
-  // A navigation (a link followed inside the drawer) closes it.
+  // A navigation (a link followed inside the drawer) closes it: reported only when it was open.
   const [shownPath, setShownPath] = useState(location.pathname);
   useEffect(() => {
     if (location.pathname === shownPath) return;
     setShownPath(location.pathname);
     setInner(false);
-    onOpenChange?.(false);
-  }, [location.pathname, shownPath, onOpenChange]);
+    if (shown.current) report.current?.(false);
+  }, [location.pathname, shownPath]);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger className={cx('docsnav-mobile-trigger', className)} aria-label={text.open}>
+      <Dialog.Trigger
+        {...rest}
+        ref={ref}
+        className={cx('docsnav-mobile-trigger', className)}
+        aria-label={rest['aria-label'] ?? text.open}
+      >
         <Bars />
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -95,4 +106,4 @@ export function MobileNav({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});

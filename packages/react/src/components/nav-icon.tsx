@@ -3,7 +3,10 @@ import {
   type CSSProperties,
   createContext,
   createElement,
+  forwardRef,
+  type HTMLAttributes,
   type ReactNode,
+  type Ref,
   useContext,
   useEffect,
   useMemo,
@@ -57,8 +60,8 @@ export function IconResolverProvider({ resolve, icons, children }: IconResolverP
   return <IconContext.Provider value={value}>{children}</IconContext.Provider>;
 }
 
-/** Props of {@link NavIcon}. */
-export interface NavIconProps {
+/** Props of {@link NavIcon}: the slot `span`'s attributes (passed to it, `ref` included) and the icon. */
+export interface NavIconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The icon as written in docs.json: a lucide name, a URL, or `{ name, library }`. */
   icon: IconRef | undefined;
   /** Overrides the resolver from {@link IconResolverProvider} for this icon. */
@@ -90,7 +93,10 @@ function describe(icon: IconRef): { name: string; library: string | undefined } 
  * one icon at a time; the server render and the hydration render an empty slot and the icon appears once
  * loaded, so nothing shifts and nothing mismatches. Unknown icons leave the slot empty.
  */
-export function NavIcon({ icon, resolve, className }: NavIconProps) {
+export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIcon(
+  { icon, resolve, className, ...rest },
+  forwarded,
+) {
   const context = useContext(IconContext);
   const resolver = resolve ?? context.resolve;
   const custom = icon === undefined || !resolver ? undefined : resolver(icon);
@@ -100,7 +106,7 @@ export function NavIcon({ icon, resolve, className }: NavIconProps) {
     custom === undefined && ref && !isUrl && (ref.library === undefined || ref.library === 'lucide')
       ? ref.name.trim().toLowerCase()
       : undefined;
-  const slot = { className: cx('docsnav-icon', className), name: ref?.name };
+  const slot = { ...rest, forwarded, className: cx('docsnav-icon', className), name: ref?.name };
   if (lucideName) return <LucideSlot {...slot} lucideName={lucideName} icons={context.icons} />;
   if (custom !== undefined) {
     const drawn = custom !== null && custom !== false && custom !== '';
@@ -118,28 +124,33 @@ export function NavIcon({ icon, resolve, className }: NavIconProps) {
     );
   }
   return <Slot {...slot} state="missing" />;
+});
+
+/** What every slot receives: the host's attributes and ref, the class names and the icon's name. */
+interface SlotProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  forwarded: Ref<HTMLSpanElement>;
+  className: string;
+  name: string | undefined;
 }
 
 /** The fixed-size, decorative slot. `data-icon-state`: `loading` (a lucide icon on its way), `loaded`
  *  (something is drawn) or `missing` (the slot stays empty), for styles and tests. */
 function Slot({
-  className,
+  forwarded,
   name,
   state,
   children,
-}: {
-  className: string;
-  name: string | undefined;
-  state: IconStatus;
-  children?: ReactNode;
-}) {
+  style,
+  ...rest
+}: SlotProps & { state: IconStatus; children?: ReactNode }) {
   return (
     <span
-      className={className}
+      {...rest}
+      ref={forwarded}
       data-icon={name}
       data-icon-state={state}
       aria-hidden="true"
-      style={SLOT_STYLE}
+      style={style ? { ...SLOT_STYLE, ...style } : SLOT_STYLE}
     >
       {children}
     </span>
@@ -154,9 +165,7 @@ function LucideSlot({
   lucideName,
   icons,
   ...slot
-}: {
-  className: string;
-  name: string | undefined;
+}: SlotProps & {
   lucideName: string;
   icons: IconSource | undefined;
 }) {

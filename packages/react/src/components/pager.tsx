@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useNavLink } from '../hook/hooks.js';
 import { usePager } from '../hook/trail-hooks.js';
 import type { PagerLink } from '../hook/types.js';
@@ -15,8 +15,8 @@ export interface PagerLabels {
   next: string;
 }
 
-/** Props of {@link Pager}. */
-export interface PagerProps {
+/** Props of {@link Pager}: a `nav`'s attributes (passed to it, `ref` included) and the pager's own. */
+export interface PagerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Extra class names on the `nav`. */
   className?: string;
   /** Texts, for translation; what is not given stays English. */
@@ -28,7 +28,10 @@ export interface PagerProps {
 const DEFAULT_LABELS: PagerLabels = { nav: 'Pages', prev: 'Previous', next: 'Next' };
 
 /** Previous and next page in the active sidebar's order, as `rel="prev"` / `rel="next"` links. */
-export function Pager({ className, labels, renderLink }: PagerProps) {
+export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
+  { className, labels, renderLink, ...rest },
+  ref,
+) {
   const { prev, next } = usePager();
   const Link = useNavLink();
   if (!prev && !next) return null;
@@ -47,7 +50,7 @@ export function Pager({ className, labels, renderLink }: PagerProps) {
       </NavAnchor>
     ) : null;
   return (
-    <nav className={cx('docsnav-pager', className)} aria-label={text.nav}>
+    <nav {...rest} ref={ref} className={cx('docsnav-pager', className)} aria-label={text.nav}>
       <div className="docsnav-pager-slot" data-direction="prev">
         {item(prev, 'prev')}
       </div>
@@ -56,4 +59,4 @@ export function Pager({ className, labels, renderLink }: PagerProps) {
       </div>
     </nav>
   );
-}
+});

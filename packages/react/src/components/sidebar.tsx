@@ -1,7 +1,8 @@
-import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
+import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDivisionOptions, useNavIndex, useNavLink, useSidebar, useStore } from '../hook/hooks.js';
 import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
+import { useComposedRefs } from './compose-refs.js';
 import { divisionNode } from './division.js';
 import { DivisionLink } from './division-link.js';
 import { NavIcon } from './nav-icon.js';
@@ -16,8 +17,8 @@ import {
 import { SidebarList } from './sidebar-items.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
 
-/** Props of {@link Sidebar}. */
-export interface SidebarProps {
+/** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Extra class names on the `nav`. */
   className?: string;
   /** How closed nested groups keep their pages (see `CollapsedMode`). Default `deferred`. */
@@ -67,65 +68,73 @@ const ScopeList = memo(function ScopeList({
  * disclosures (Radix Collapsible). The current page has `aria-current="page"` and is scrolled into view
  * inside the sidebar only when hidden; the sidebar's scroll position survives navigations.
  */
-export const Sidebar = memo(function Sidebar({
-  className,
-  collapsed = 'deferred',
-  labels,
-  header,
-  showAnchors = true,
-  footer,
-  scrollKey = 'docsnav-sidebar',
-  renderPageLabel,
-  renderGroupLabel,
-}: SidebarProps) {
-  // Narrow hooks only: a navigation inside the same scope does not re-render the sidebar itself, only the
-  // items whose state changed (each subscribes to its own node).
-  const index = useNavIndex();
-  const Link = useNavLink();
-  const sidebar = useSidebar();
-  const anchors = useDivisionOptions('anchor');
-  const views = useLeavingViews(sidebar);
-  const ref = useRef<HTMLElement>(null);
-  const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
-  const context = useMemo<SidebarContextValue>(
-    () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
-    [Link, collapsed, merged, renderPageLabel, renderGroupLabel],
-  );
-  useSidebarScroll(ref, scrollKey);
-  return (
-    <nav
-      ref={ref}
-      className={cx('docsnav-sidebar', className)}
-      aria-label={merged.nav}
-      data-scope={sidebar.scope}
-    >
-      {header}
-      {showAnchors && anchors.length > 0 && (
-        <ul className="docsnav-anchors">
-          {anchors.map((anchor) => {
-            const division = divisionNode(index, anchor.node);
-            return (
-              <li key={anchor.node}>
-                <DivisionLink className="docsnav-anchor" option={anchor}>
-                  <NavIcon icon={division?.icon} />
-                  <span>{anchor.label}</span>
-                </DivisionLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <SidebarContext.Provider value={context}>
-        {views.map((view) => (
-          <ScopeList
-            key={view.scope}
-            view={view}
-            hidden={view !== sidebar}
-            deferred={collapsed === 'deferred'}
-          />
-        ))}
-      </SidebarContext.Provider>
-      {footer}
-    </nav>
-  );
-});
+export const Sidebar = memo(
+  forwardRef<HTMLElement, SidebarProps>(function Sidebar(
+    {
+      className,
+      collapsed = 'deferred',
+      labels,
+      header,
+      showAnchors = true,
+      footer,
+      scrollKey = 'docsnav-sidebar',
+      renderPageLabel,
+      renderGroupLabel,
+      ...rest
+    },
+    forwarded,
+  ) {
+    // Narrow hooks only: a navigation inside the same scope does not re-render the sidebar itself, only the
+    // items whose state changed (each subscribes to its own node).
+    const index = useNavIndex();
+    const Link = useNavLink();
+    const sidebar = useSidebar();
+    const anchors = useDivisionOptions('anchor');
+    const views = useLeavingViews(sidebar);
+    const ref = useRef<HTMLElement>(null);
+    const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
+    const context = useMemo<SidebarContextValue>(
+      () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
+      [Link, collapsed, merged, renderPageLabel, renderGroupLabel],
+    );
+    useSidebarScroll(ref, scrollKey);
+    const composed = useComposedRefs(ref, forwarded);
+    return (
+      <nav
+        {...rest}
+        ref={composed}
+        className={cx('docsnav-sidebar', className)}
+        aria-label={merged.nav}
+        data-scope={sidebar.scope}
+      >
+        {header}
+        {showAnchors && anchors.length > 0 && (
+          <ul className="docsnav-anchors">
+            {anchors.map((anchor) => {
+              const division = divisionNode(index, anchor.node);
+              return (
+                <li key={anchor.node}>
+                  <DivisionLink className="docsnav-anchor" option={anchor}>
+                    <NavIcon icon={division?.icon} />
+                    <span>{anchor.label}</span>
+                  </DivisionLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <SidebarContext.Provider value={context}>
+          {views.map((view) => (
+            <ScopeList
+              key={view.scope}
+              view={view}
+              hidden={view !== sidebar}
+              deferred={collapsed === 'deferred'}
+            />
+          ))}
+        </SidebarContext.Provider>
+        {footer}
+      </nav>
+    );
+  }),
+);

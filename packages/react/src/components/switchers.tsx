@@ -1,15 +1,28 @@
 import { type DivisionOption, divisionOptions, type NavIndex, nativeLanguageName } from '@docsnav/core';
+import { forwardRef } from 'react';
 import { useDivisionOptions, useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { useActiveLanguage } from './language.js';
 import { MenuButton, type MenuButtonProps, type MenuOption } from './menu-button.js';
 
-/** Props of every switcher: a `className`, an option slot and the open state. */
+/** Texts of a switcher, for translation. */
+export interface SwitcherLabels {
+  /** Spoken before the current value on the button: "Product", "Version", "Language", "Section". */
+  name: string;
+}
+
+/** Props of every switcher: the wrapper `div`'s attributes (passed to it, `ref` included), an option slot,
+ *  the open state and the texts. */
 export interface SwitcherProps extends MenuButtonProps {
-  /** Spoken before the current value on the button (translation). */
+  /** Texts, for translation; what is not given stays English. */
+  labels?: Partial<SwitcherLabels>;
+  /** @deprecated Use `labels={{ name }}` (every component takes `labels`); removed in the next release. */
   label?: string;
 }
+
+/** The spoken name of a switcher: `labels.name`, else the deprecated `label`, else the English default. */
+const nameOf = ({ labels, label }: SwitcherProps, fallback: string) => labels?.name ?? label ?? fallback;
 
 function toOptions(index: NavIndex, options: DivisionOption[]): MenuOption[] {
   return options.map((option) => {
@@ -42,26 +55,45 @@ function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
 }
 
 /** A product or version switcher: hidden with fewer than two options that lead somewhere. */
-function Switcher({ kind, name, ...props }: MenuButtonProps & { kind: SwitchKind; name: string }) {
-  const index = useNavIndex();
-  const options = useSwitchOptions(kind);
-  const { dir } = useActiveLanguage();
-  if (options.length === 0) return null;
-  return <MenuButton {...props} kind={kind} name={name} options={toOptions(index, options)} dir={dir} />;
-}
+const Switcher = forwardRef<HTMLDivElement, SwitcherProps & { kind: SwitchKind; fallback: string }>(
+  function Switcher({ kind, fallback, labels, label, ...props }, ref) {
+    const index = useNavIndex();
+    const options = useSwitchOptions(kind);
+    const { dir } = useActiveLanguage();
+    if (options.length === 0) return null;
+    const name = nameOf({ labels, label }, fallback);
+    return (
+      <MenuButton
+        {...props}
+        ref={ref}
+        kind={kind}
+        name={name}
+        options={toOptions(index, options)}
+        dir={dir}
+      />
+    );
+  },
+);
 
 /** Switches product (name, description, icon), keeping the reader on the closest page. Hidden with < 2. */
-export function ProductSwitcher({ label = 'Product', ...props }: SwitcherProps) {
-  return <Switcher {...props} kind="product" name={label} />;
-}
+export const ProductSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(
+  function ProductSwitcher(props, ref) {
+    return <Switcher {...props} ref={ref} kind="product" fallback="Product" />;
+  },
+);
 
 /** Switches version (with its `tag`, e.g. "Legacy"), keeping the reader on the same page when it exists. */
-export function VersionSwitcher({ label = 'Version', ...props }: SwitcherProps) {
-  return <Switcher {...props} kind="version" name={label} />;
-}
+export const VersionSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(
+  function VersionSwitcher(props, ref) {
+    return <Switcher {...props} ref={ref} kind="version" fallback="Version" />;
+  },
+);
 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
-export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps) {
+export const LanguageSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(function LanguageSwitcher(
+  { labels, label, ...props },
+  ref,
+) {
   const index = useNavIndex();
   const targets = useSwitchOptions('language');
   const { dir } = useActiveLanguage();
@@ -79,11 +111,15 @@ export function LanguageSwitcher({ label = 'Language', ...props }: SwitcherProps
       dir: language?.dir,
     };
   });
-  return <MenuButton {...props} kind="language" name={label} options={options} dir={dir} />;
-}
+  const name = nameOf({ labels, label }, 'Language');
+  return <MenuButton {...props} ref={ref} kind="language" name={name} options={options} dir={dir} />;
+});
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */
-export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
+export const Dropdown = forwardRef<HTMLDivElement, SwitcherProps>(function Dropdown(
+  { labels, label, ...props },
+  ref,
+) {
   const index = useNavIndex();
   const dropdowns = useDivisionOptions('dropdown');
   const { dir } = useActiveLanguage();
@@ -91,11 +127,12 @@ export function Dropdown({ label = 'Section', ...props }: SwitcherProps) {
   return (
     <MenuButton
       {...props}
+      ref={ref}
       kind="dropdown"
-      name={label}
+      name={nameOf({ labels, label }, 'Section')}
       options={toOptions(index, dropdowns)}
       dir={dir}
       triggerClassName="docsnav-dropdown-trigger"
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { type DivisionOption, divisionOptions, locationIn, type NavIndex } from '@docsnav/core';
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
@@ -8,11 +8,19 @@ import { useActiveLanguage } from './language.js';
 import { MenuButton, type MenuOption } from './menu-button.js';
 import { NavIcon } from './nav-icon.js';
 
-/** Props of {@link TabBar}. */
-export interface TabBarProps {
+/** Texts of the tab bar, for translation. */
+export interface TabBarLabels {
+  /** Accessible name of the `nav`. Default "Tabs". */
+  nav: string;
+}
+
+/** Props of {@link TabBar}: a `nav`'s attributes (passed to it, `ref` included) and the tab bar's own. */
+export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Extra class names on the `nav`. */
   className?: string;
-  /** Accessible name of the `nav`. Default "Tabs". */
+  /** Texts, for translation; what is not given stays English. */
+  labels?: Partial<TabBarLabels>;
+  /** @deprecated Use `labels={{ nav }}` (every component takes `labels`); removed in the next release. */
   label?: string;
   /** Slot: the content of one tab (default: icon and label). */
   renderTab?: (tab: DivisionOption) => ReactNode;
@@ -39,14 +47,22 @@ function tabMenu(index: NavIndex, tab: DivisionOption, active: DivisionOption[])
  * The top tabs as links (`aria-current="true"` on the tab holding the current page). A tab with a `menu`
  * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
  */
-export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
+export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
+  { className, labels, label, renderTab, ...rest },
+  ref,
+) {
   const index = useNavIndex();
   const tabs = useDivisionOptions('tab');
   const activeMenu = useDivisionOptions('menu');
   const { dir } = useActiveLanguage();
   if (tabs.length === 0) return null;
   return (
-    <nav className={cx('docsnav-tabbar', className)} aria-label={label}>
+    <nav
+      {...rest}
+      ref={ref}
+      className={cx('docsnav-tabbar', className)}
+      aria-label={labels?.nav ?? label ?? 'Tabs'}
+    >
       <ul className="docsnav-tabs">
         {tabs.map((tab) => {
           const division = divisionNode(index, tab.node);
@@ -95,4 +111,4 @@ export function TabBar({ className, label = 'Tabs', renderTab }: TabBarProps) {
       </ul>
     </nav>
   );
-}
+});
