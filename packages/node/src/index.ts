@@ -10,3 +10,12 @@ export {
 export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
 export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+export {
+  SCOPES_DIR,
+  SCOPES_FILE,
+  SHELL_FILE,
+  type SplitFiles,
+  scopeFileName,
+  type WrittenFile,
+  writeSplit,
+} from './write-split.js';
