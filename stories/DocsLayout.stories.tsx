@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../packages/react/src/test-support/labels.js';
 import { Frame, Host } from './support/host.js';
-import { guides, switchers } from './support/models.js';
+import { guides, switchers, thousand } from './support/models.js';
 
 function Page() {
   return (
@@ -205,6 +205,37 @@ export const SidebarRestored: Story = {
     await expect(JSON.parse(localStorage.getItem('docsnav-story:sidebar-restored') ?? '{}')).toEqual({
       collapsed: false,
     });
+  },
+};
+
+/** A 1,000-page sidebar hidden and shown again keeps its scroll position (a hidden element loses it), and
+ *  brings the current page into view when a navigation made while it was hidden moved it away. */
+export const SidebarKeepsScroll: Story = {
+  args: { sidebarCollapse: { persistence: false } },
+  parameters: at(thousand, '/t1/g1/s0/page-1', { height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    const nav = canvas.getByRole('navigation', { name: 'Sidebar' });
+    await waitFor(() => expect(nav.scrollHeight).toBeGreaterThan(nav.clientHeight + 1500));
+    nav.scrollTop = 1500;
+    await waitFor(() => expect(nav.scrollTop).toBe(1500));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await userEvent.click(button);
+    await expect(nav).not.toBeVisible();
+    await userEvent.click(button);
+    await expect(nav).toBeVisible();
+    await expect(nav.scrollTop).toBe(1500);
+    // Hidden, the reader follows the pager: shown again, the new current page is in view.
+    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('link', { name: /Next/ }));
+    await userEvent.click(button);
+    const current = within(nav).getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent('Page 2');
+    const box = nav.getBoundingClientRect();
+    const rect = current.getBoundingClientRect();
+    await expect(rect.top).toBeGreaterThanOrEqual(box.top);
+    await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
   },
 };
 

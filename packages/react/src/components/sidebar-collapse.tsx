@@ -12,6 +12,7 @@ import {
 import { adapter } from '../hook/persistence.js';
 import type { Persistence } from '../hook/types.js';
 import { cx } from './class-name.js';
+import { revealInside } from './sidebar-scroll.js';
 import { StrokeIcon } from './stroke-icon.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -59,13 +60,37 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
+  // The sidebar's last scroll offset while shown (a hidden element loses its scroll position).
+  const [scroll] = useState<{ current: number; hid: boolean; page?: Element | null }>({
+    current: 0,
+    hid: false,
+  });
+  useEffect(() => {
+    const nav = region.current?.firstElementChild;
+    const save = () => {
+      if (nav && !region.current?.hidden) scroll.current = nav.scrollTop;
+    };
+    nav?.addEventListener('scroll', save, { passive: true });
+    return () => nav?.removeEventListener('scroll', save);
+  }, []);
   useEffect(() => {
     const saved = store?.read()?.collapsed;
     if (saved !== undefined) setInner(saved);
   }, [store]);
   useIsoLayoutEffect(() => {
-    // Runs before the browser moves focus off the element being hidden.
-    if (collapsed && region.current?.contains(document.activeElement)) button.current?.focus();
+    const nav = region.current?.firstElementChild;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (collapsed) {
+      scroll.hid = true;
+      scroll.page = current;
+      // Runs before the browser moves focus off the element being hidden.
+      if (region.current?.contains(document.activeElement)) button.current?.focus();
+    } else if (nav instanceof HTMLElement && scroll.hid) {
+      // Shown again: where it was; after a navigation made while it was hidden, with the new current page
+      // brought into view when it is not visible.
+      nav.scrollTop = scroll.current;
+      if (current && current !== scroll.page) revealInside(nav, current);
+    }
   }, [collapsed]);
   const toggle = () => {
     const next = !collapsed;
