@@ -3,7 +3,11 @@
  * site can give unknown ones a fallback), and turn imports that cannot be resolved into placeholders
  * instead of build errors.
  */
+import { analyze } from 'periscopic';
 import { resolveDocsImport } from './resolve-import.js';
+
+/** An estree node as periscopic takes it. */
+type Node = Parameters<typeof analyze>[0];
 
 /** Minimal shapes of the mdast / estree nodes these plugins touch. */
 interface TreeNode {
@@ -180,41 +184,60 @@ export function recmaProviderSource(from: string, to: () => string) {
   };
 }
 
-const KEEP_GLOBALS = new Set(['undefined', 'NaN', 'Infinity']);
+/**
+ * Globals an expression in a page may read: ECMAScript's and the browser's usual ones. A fixed list, not
+ * every property of `window` (which has `name`, `status`, `length`...): `{name}` in prose is a placeholder
+ * the author meant literally, not `window.name`.
+ */
+const PAGE_GLOBALS = new Set([
+  ...['undefined', 'NaN', 'Infinity', 'globalThis', 'Object', 'Function', 'Array', 'Number', 'Boolean'],
+  ...['String', 'Symbol', 'BigInt', 'Date', 'Promise', 'RegExp', 'Error', 'JSON', 'Math', 'Intl', 'Map'],
+  ...['Set', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect', 'parseInt', 'parseFloat', 'isNaN', 'isFinite'],
+  ...['encodeURI', 'encodeURIComponent', 'decodeURI', 'decodeURIComponent', 'console', 'URL'],
+  ...['URLSearchParams', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'],
+]);
+/** A global object or function as a whole (`{Math}`) is no text React could render: kept literally. */
+const BARE_OK = new Set(['undefined', 'NaN', 'Infinity']);
 
-/** Names a page declares in its `import`/`export` statements. */
+/** Names a page declares in its `import`/`export` statements (and what MDX gives every expression). */
 function declaredNames(tree: TreeNode): Set<string> {
-  const names = new Set<string>();
+  const names = new Set<string>(['props']);
   for (const node of tree.children ?? []) {
     const program = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
-    for (const statement of program?.body ?? []) {
+    if (!program) continue;
+    for (const name of analyze(program as unknown as Node).scope.declarations.keys()) names.add(name);
+    // periscopic leaves `import * as x` out of the scope.
+    for (const statement of program.body)
       for (const spec of (statement.specifiers as EsSpecifier[] | undefined) ?? [])
         names.add(spec.local.name);
-      const declaration = statement.declaration as
-        | { id?: { name?: string }; declarations?: { id?: { type: string; name?: string } }[] }
-        | undefined;
-      if (declaration?.id?.name) names.add(declaration.id.name);
-      for (const d of declaration?.declarations ?? [])
-        if (d.id?.type === 'Identifier' && d.id.name) names.add(d.id.name);
-    }
   }
   return names;
 }
 
 /** The identifier a `{name}` expression consists of, if that is all it is. */
-function bareIdentifier(node: TreeNode): string | undefined {
-  const body = node.data?.estree?.body;
-  if (body?.length !== 1) return undefined;
-  const statement = body[0] as { type: string; expression?: { type: string; name?: string } };
+function bareIdentifier(program: EsProgram): string | undefined {
+  if (program.body.length !== 1) return undefined;
+  const statement = program.body[0] as { type: string; expression?: { type: string; name?: string } };
   if (statement.type !== 'ExpressionStatement' || statement.expression?.type !== 'Identifier')
     return undefined;
   return statement.expression.name;
 }
 
+/** Whether an expression of the page reads a name that nothing defines, so it would throw when rendered. */
+function readsUndefinedName(program: EsProgram, declared: ReadonlySet<string>): boolean {
+  const bare = bareIdentifier(program);
+  if (bare !== undefined) return !declared.has(bare) && !BARE_OK.has(bare);
+  for (const name of analyze(program as unknown as Node).globals.keys())
+    if (!declared.has(name) && !PAGE_GLOBALS.has(name)) return true;
+  return false;
+}
+
 /**
- * Remark plugin: `{surveyId}` in prose, where the page declares no `surveyId`, is text the author meant
- * literally (an URL template, a placeholder), not a variable: it is kept as the text `{surveyId}` instead of
- * failing the page with a ReferenceError. Other expressions are left alone.
+ * Remark plugin: an expression in prose that reads a name the page does not declare (`{surveyId}`,
+ * `state={used,free}`, `{a.b}`, `{fn(x)}`) is text the author meant literally (a URL template, a
+ * placeholder, a set), not code: it is kept as its source text in braces instead of failing the page with
+ * a ReferenceError. Expressions on declared names (`export const`, imports, `props`) or on globals only
+ * (`{1 + 1}`, `{new Date().getFullYear()}`) are left to run.
  */
 export function remarkLiteralPlaceholders() {
   return () => (tree: TreeNode) => {
@@ -225,9 +248,9 @@ export function remarkLiteralPlaceholders() {
       for (let i = 0; i < children.length; i++) {
         const child = children[i] as TreeNode;
         const flow = child.type === 'mdxFlowExpression';
-        const name = flow || child.type === 'mdxTextExpression' ? bareIdentifier(child) : undefined;
-        if (name && !declared.has(name) && !KEEP_GLOBALS.has(name)) {
-          const text = { type: 'text', value: `{${name}}` } as TreeNode;
+        const program = flow || child.type === 'mdxTextExpression' ? child.data?.estree : undefined;
+        if (program && readsUndefinedName(program, declared)) {
+          const text = { type: 'text', value: `{${child.value ?? ''}}` } as TreeNode;
           children[i] = flow ? ({ type: 'paragraph', children: [text] } as TreeNode) : text;
         } else if (child.children) stack.push(child);
       }
