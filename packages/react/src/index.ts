@@ -37,7 +37,13 @@ export {
 } from './components/nav-icon.js';
 export { Pager, type PagerLabels, type PagerProps } from './components/pager.js';
 export { Sidebar, type SidebarProps } from './components/sidebar.js';
-export type { CollapsedMode, SidebarLabels } from './components/sidebar-context.js';
+export type {
+  CollapsedMode,
+  SidebarComponents,
+  SidebarGroupComponentProps,
+  SidebarLabels,
+  SidebarPageComponentProps,
+} from './components/sidebar-context.js';
 export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {

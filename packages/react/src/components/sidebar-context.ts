@@ -1,5 +1,5 @@
-import { createContext, type ReactNode } from 'react';
-import type { LinkComponent, SidebarGroup, SidebarPage } from '../hook/types.js';
+import { type ComponentType, createContext, type ReactNode } from 'react';
+import type { LinkComponent, SidebarGroup, SidebarNodeState, SidebarPage } from '../hook/types.js';
 
 /**
  * How a closed nested group keeps its pages (see docs/components.md):
@@ -23,6 +23,37 @@ export interface SidebarLabels {
   deprecated: string;
 }
 
+/** Props of a host's page entry (`components.Page`): rendered inside the entry's `li`. */
+export interface SidebarPageComponentProps {
+  /** The page entry (static: title, href, icon, tag, method...). */
+  page: SidebarPage;
+  /** Its live state; `current` is the page shown (render the link with `aria-current="page"`). */
+  state: SidebarNodeState;
+}
+
+/** Props of a host's group entry (`components.Group`): rendered inside the entry's `li`. */
+export interface SidebarGroupComponentProps {
+  /** The group entry (static: label, icon, tag, href, collapsible, children...). */
+  group: SidebarGroup;
+  /** Its live state: `open` (always true for a top-level group), `current`, `onTrail`. */
+  state: SidebarNodeState;
+  /** The id of the element holding the group's entries: the `aria-controls` of a toggle button. */
+  contentId: string;
+  /** The group's entries as the kit renders them (closed groups: hidden, filled after mount as the
+   *  sidebar's `collapsed` mode says; each entry uses `components` again). Place it under the title. */
+  children: ReactNode;
+}
+
+/** Replaceable parts of the sidebar (each optional: the kit's own entry where not given). Keep the object
+ *  stable (module level or memoized): every entry re-renders when it changes. */
+export interface SidebarComponents {
+  /** Draws a page entry. Use `useNavLink()` for its link (or `NavAnchor`) and `state.current`. */
+  Page?: ComponentType<SidebarPageComponentProps>;
+  /** Draws a group entry: its title (a heading, or a disclosure calling `useNavigationActions().toggle`)
+   *  and its `children`. */
+  Group?: ComponentType<SidebarGroupComponentProps>;
+}
+
 /** Shared by every sidebar item; stable while the sidebar is mounted. */
 export interface SidebarContextValue {
   /** The link component for internal links. */
@@ -35,6 +66,8 @@ export interface SidebarContextValue {
   renderPageLabel?: ((page: SidebarPage) => ReactNode) | undefined;
   /** Slot: a group title's label. */
   renderGroupLabel?: ((group: SidebarGroup) => ReactNode) | undefined;
+  /** The host's replacements of the page and group entries. */
+  components?: SidebarComponents | undefined;
 }
 
 /** The English default texts. */

@@ -50,8 +50,17 @@ export function SidebarList({
 
 /** A page entry; re-renders only when this page becomes or stops being current. */
 export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
-  const { Link, labels, renderPageLabel } = useSidebarContext();
-  const { current } = useSidebarNode(page.node);
+  const { Link, labels, renderPageLabel, components } = useSidebarContext();
+  const state = useSidebarNode(page.node);
+  const { current } = state;
+  const Page = components?.Page;
+  if (Page) {
+    return (
+      <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(current)}>
+        <Page page={page} state={state} />
+      </li>
+    );
+  }
   return (
     <li className="docsnav-sidebar-item" data-level={page.level}>
       <NavAnchor
@@ -101,7 +110,7 @@ function isPlainClick(event: MouseEvent): boolean {
 // The inner function has its own name: inside it, `SidebarGroupItem` must be the memoized component (a
 // function expression's name would shadow it and nested groups would re-render with their parent).
 export const SidebarGroupItem = memo(function GroupItem({ group }: { group: SidebarGroup }) {
-  const { Link, labels, collapsed } = useSidebarContext();
+  const { Link, labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
   const state = useSidebarNode(group.node);
   const children = useProgressiveItems(group.children, group.node);
@@ -114,6 +123,38 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     'data-active': flag(state.current),
     'data-trail': flag(state.onTrail),
   };
+
+  const Group = components?.Group;
+  if (Group) {
+    // The host draws the title; the kit keeps the entries' list, its hiding and deferred filling.
+    const content = !group.collapsible ? (
+      <ul className="docsnav-sidebar-list" id={contentId} data-level={group.level + 1}>
+        {children.map(sidebarEntry)}
+      </ul>
+    ) : collapsed === 'unmount' ? (
+      state.open && (
+        <div className="docsnav-group-content" id={contentId} data-state="open">
+          <SidebarList items={group.children} level={group.level + 1} />
+        </div>
+      )
+    ) : (
+      <UntilFound
+        id={contentId}
+        open={state.open}
+        eager={collapsed === 'until-found'}
+        onFound={() => actions.open(group.node)}
+      >
+        <SidebarList items={group.children} level={group.level + 1} />
+      </UntilFound>
+    );
+    return (
+      <li {...common} data-state={group.collapsible ? (state.open ? 'open' : 'closed') : undefined}>
+        <Group group={group} state={state} contentId={contentId}>
+          {content}
+        </Group>
+      </li>
+    );
+  }
 
   if (!group.collapsible) {
     const headingId = `${contentId}-label`;

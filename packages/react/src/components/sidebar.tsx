@@ -10,6 +10,7 @@ import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.
 import {
   type CollapsedMode,
   DEFAULT_SIDEBAR_LABELS,
+  type SidebarComponents,
   SidebarContext,
   type SidebarContextValue,
   type SidebarLabels,
@@ -37,6 +38,9 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   renderPageLabel?: (page: SidebarPage) => ReactNode;
   /** Slot: the label of a group title (default: its label). */
   renderGroupLabel?: (group: SidebarGroup) => ReactNode;
+  /** Replaces the page and/or group entries (`{ Page, Group }`, each receiving the item and its live
+   *  state); the kit keeps the lists, the deferred rendering, the scrolling and per-entry updates. */
+  components?: SidebarComponents;
 }
 
 /** The list of one scope. Where its first render starts is read once, when it mounts (not a
@@ -80,6 +84,7 @@ export const Sidebar = memo(
       scrollKey = 'docsnav-sidebar',
       renderPageLabel,
       renderGroupLabel,
+      components,
       ...rest
     },
     forwarded,
@@ -94,8 +99,8 @@ export const Sidebar = memo(
     const ref = useRef<HTMLElement>(null);
     const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
     const context = useMemo<SidebarContextValue>(
-      () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel }),
-      [Link, collapsed, merged, renderPageLabel, renderGroupLabel],
+      () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel, components }),
+      [Link, collapsed, merged, renderPageLabel, renderGroupLabel, components],
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);
