@@ -8,6 +8,13 @@ export { DocsLayout, type DocsLayoutLabels, type DocsLayoutProps } from './compo
 export { type MenuButtonProps, type MenuOption, OptionContent } from './components/menu-button.js';
 export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav.js';
 export {
+  type SidebarCollapse,
+  SidebarCollapseButton,
+  type SidebarCollapseButtonProps,
+  type SidebarCollapseOptions,
+  useSidebarCollapse,
+} from './components/sidebar-collapse.js';
+export {
   Dropdown,
   LanguageSwitcher,
   ProductSwitcher,
