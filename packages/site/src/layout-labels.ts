@@ -18,6 +18,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     language: 'Idioma',
     section: 'Sección',
     newTab: 'se abre en una pestaña nueva',
+    sidebarToggle: 'Mostrar u ocultar la barra lateral',
   },
   ar: {
     sidebar: { nav: 'الشريط الجانبي', toggle: (label) => `إظهار أو إخفاء ${label}`, deprecated: 'مهمل' },
@@ -31,6 +32,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     language: 'اللغة',
     section: 'القسم',
     newTab: 'يفتح في علامة تبويب جديدة',
+    sidebarToggle: 'إظهار أو إخفاء الشريط الجانبي',
   },
 };
 
