@@ -6,6 +6,7 @@ import { formatDiagnostics, sortDiagnostics } from './format-diagnostics.js';
 import { formatPageTable, listPages } from './list-pages.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
+import { writeSplit } from './write-split.js';
 
 /** Where the CLI writes and the folder relative paths start from. */
 export interface CliIo {
@@ -22,6 +23,7 @@ export const USAGE = `Usage: docsnav <command> [dir] [options]
 Commands:
   check [dir]   Report every problem of the docs in dir (default: .), compiler style
   pages [dir]   List every page of the navigation in navigation order
+  split [dir]   Write the navigation split per sidebar as JSON files (--out <dir>)
 
 Run "docsnav <command> --help" for the options of a command.`;
 
@@ -48,9 +50,19 @@ Exit status: 0, or 1 when docs.json cannot be loaded, 2 on bad usage.
 
 Options:
 ${COMMON_OPTIONS}`,
+  split: `Usage: docsnav split [dir] --out <dir> [options]
+
+Writes the navigation of the docs in dir (default: .) split for hosts that fetch it per page: shell.json
+(settings, global anchors, every division), one scopes/<hash>.json per sidebar (its groups and pages, named
+by a hash of the content) and scopes.json (scope id → file). Prints what it wrote.
+Exit status: 0, or 1 when docs.json cannot be loaded or a file cannot be written, 2 on bad usage.
+
+Options:
+  --out <dir>            Folder to write to (created if needed; required)
+${COMMON_OPTIONS}`,
 };
 
-type Command = 'check' | 'pages';
+type Command = 'check' | 'pages' | 'split';
 
 /** Runs the `docsnav` command line; returns the exit code. Never throws for bad arguments or bad docs. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -60,7 +72,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     write(`${USAGE}\n`);
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
-  if (command !== 'check' && command !== 'pages') {
+  if (command !== 'check' && command !== 'pages' && command !== 'split') {
     return usageError(io, `unknown command "${command}"`);
   }
   let parsed: ReturnType<typeof parseCommand>;
@@ -80,7 +92,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (format !== 'text' && format !== 'json') {
     return usageError(io, `--format must be "text" or "json", not "${format}"`, command);
   }
-  if (command === 'pages' && values.strict) return usageError(io, 'unknown option --strict', command);
+  if (command !== 'check' && values.strict) return usageError(io, 'unknown option --strict', command);
+  if (command !== 'split' && values.out !== undefined) return usageError(io, 'unknown option --out', command);
+  let out: string | undefined;
+  if (command === 'split') {
+    if (values.out === undefined || values.out === '')
+      return usageError(io, '--out <dir> is required', command);
+    out = path.resolve(io.cwd, values.out);
+    if (exists(out) && !isDirectory(out)) return usageError(io, `${out} is not a folder`, command);
+  }
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!isDirectory(dir)) return usageError(io, `${dir} is not a folder`, command);
 
@@ -88,9 +108,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (values['allow-remote-specs']) options.allowRemoteSpecs = true;
   if (values['base-path'] !== undefined) options.basePath = values['base-path'];
   const result = await loadDocs(dir, options);
-  return command === 'check'
-    ? check(result, dir, format, values.strict === true, io)
-    : pages(result, format, io);
+  if (command === 'check') return check(result, dir, format, values.strict === true, io);
+  if (out !== undefined) return split(result, out, format, io);
+  return pages(result, format, io);
 }
 
 function parseCommand(args: string[]) {
@@ -104,6 +124,7 @@ function parseCommand(args: string[]) {
       strict: { type: 'boolean' },
       'allow-remote-specs': { type: 'boolean' },
       'base-path': { type: 'string' },
+      out: { type: 'string' },
     },
   });
 }
@@ -127,6 +148,61 @@ function pages(result: LoadResult, format: 'text' | 'json', io: CliIo): number {
   const rows = listPages(result.model);
   if (format === 'json') io.stdout(`${JSON.stringify({ pages: rows }, null, 2)}\n`);
   else io.stdout(`${formatPageTable(rows)}\n`);
+  return reportLoadProblems(result, io) ? EXIT.problems : EXIT.ok;
+}
+
+async function split(result: LoadResult, out: string, format: 'text' | 'json', io: CliIo): Promise<number> {
+  // Without a docs.json there is no navigation: write nothing rather than an empty split over a good one.
+  if (reportLoadProblems(result, io)) return EXIT.problems;
+  let written: Awaited<ReturnType<typeof writeSplit>>;
+  try {
+    written = await writeSplit(result.model, out);
+  } catch (error) {
+    io.stderr(
+      `docsnav: cannot write the split to ${out}: ${error instanceof Error ? error.message : error}\n`,
+    );
+    return EXIT.problems;
+  }
+  const scopes = [...written.scopes];
+  if (format === 'json') {
+    const json = {
+      dir: written.dir,
+      shell: written.shell,
+      index: written.index,
+      scopes: Object.fromEntries(scopes),
+    };
+    io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  // Relative to the working folder when inside it, else absolute (no `../../tmp/...`).
+  const relative = path.relative(io.cwd, written.dir);
+  const shown = relative === '' ? '.' : isOutside(relative) ? written.dir : relative;
+  const largest = scopes.reduce((max, [, f]) => Math.max(max, f.bytes), 0);
+  const total = scopes.reduce((sum, [, f]) => sum + f.bytes, 0);
+  io.stdout(
+    [
+      `${path.join(shown, written.shell.file)}  ${kb(written.shell.bytes)}`,
+      `${path.join(shown, written.index.file)}  ${kb(written.index.bytes)}`,
+      `${path.join(shown, 'scopes')}/  ${scopes.length} scope${scopes.length === 1 ? '' : 's'}, ${kb(total)} (largest ${kb(largest)})`,
+      '',
+    ].join('\n'),
+  );
+  return EXIT.ok;
+}
+
+function isOutside(relative: string): boolean {
+  return path.isAbsolute(relative) || relative.split(path.sep)[0] === '..';
+}
+
+function kb(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Reports on stderr why docs.json could not be loaded, or how many errors the docs have (pointing to
+ * `docsnav check`). Returns true when docs.json could not be loaded at all.
+ */
+function reportLoadProblems(result: LoadResult, io: CliIo): boolean {
   const fatal = result.diagnostics.filter(
     (d) => d.code === 'docs-json-unreadable' || d.code === 'invalid-json',
   );
@@ -137,7 +213,7 @@ function pages(result: LoadResult, format: 'text' | 'json', io: CliIo): number {
       `docsnav: ${errors} error${errors === 1 ? '' : 's'} in the docs; run "docsnav check" to see them.\n`,
     );
   }
-  return fatal.length > 0 ? EXIT.problems : EXIT.ok;
+  return fatal.length > 0;
 }
 
 /** The machine-readable shape of a diagnostic: every key present, `null` when unknown. */
@@ -172,6 +248,15 @@ function sourceReader(dir: string): (file: string) => string | undefined {
     }
     return cache.get(file);
   };
+}
+
+function exists(file: string): boolean {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isDirectory(dir: string): boolean {

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,12 +139,90 @@ describe('docsnav pages', () => {
   });
 });
 
+describe('docsnav split', () => {
+  it('writes the shell, the scope map and the scopes of a docs folder, and prints what it wrote', () => {
+    temp = tempDir();
+    const { code, stdout, stderr } = docsnav(
+      ['split', 'sites/polarsource__polar', '--out', temp.dir],
+      CORPUS,
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const map = JSON.parse(readFileSync(path.join(temp.dir, 'scopes.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const files = readdirSync(path.join(temp.dir, 'scopes'));
+    expect(files.length).toBeGreaterThan(1);
+    expect(Object.values(map).sort()).toEqual(files.map((f) => `scopes/${f}`).sort());
+    for (const [id, file] of Object.entries(map)) {
+      expect(JSON.parse(readFileSync(path.join(temp.dir, file), 'utf8')).id).toBe(id);
+    }
+    const shell = readFileSync(path.join(temp.dir, 'shell.json'), 'utf8');
+    for (const id of Object.keys(map)) expect(shell).toContain(`"scope":${JSON.stringify(id)}`);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/shell\.json {2}\d+(\.\d)? (B|KB)$/);
+    expect(lines[1]).toMatch(/scopes\.json {2}/);
+    expect(lines[2]).toContain(`scopes/  ${files.length} scopes, `);
+  });
+
+  it('prints the files by scope id in --format json, with the base path applied to the shell', () => {
+    temp = tempDir();
+    temp.write({
+      'docs/docs.json': {
+        navigation: {
+          tabs: [
+            { tab: 'Guides', pages: ['index'] },
+            { tab: 'API', pages: ['api/users'] },
+          ],
+        },
+      },
+      'docs/index.mdx': '---\ntitle: Welcome\n---\n',
+      'docs/api/users.mdx': '---\ntitle: Users\n---\n',
+    });
+    const { code, stdout } = docsnav(
+      ['split', 'docs', '--out', 'out', '--base-path', '/help', '--format=json'],
+      temp.dir,
+    );
+    expect(code).toBe(0);
+    const json = JSON.parse(stdout) as {
+      dir: string;
+      scopes: Record<string, { file: string; bytes: number }>;
+    };
+    expect(json.dir).toBe(path.join(temp.dir, 'out'));
+    expect(Object.keys(json.scopes)).toHaveLength(2);
+    for (const { file, bytes } of Object.values(json.scopes)) {
+      expect(readFileSync(path.join(temp.dir, 'out', file)).length).toBe(bytes);
+    }
+    expect(JSON.parse(readFileSync(path.join(temp.dir, 'out', 'shell.json'), 'utf8')).settings.basePath).toBe(
+      '/help',
+    );
+  });
+
+  it('writes nothing and exits 1 when the folder has no docs.json', () => {
+    temp = tempDir();
+    temp.write({ 'empty/readme.md': 'nothing here' });
+    const { code, stderr } = docsnav(['split', 'empty', '--out', 'out'], temp.dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain('docsnav: ');
+    expect(readdirSync(temp.dir)).toEqual(['empty']);
+  });
+
+  it('exits 1 with a message when a file cannot be written', () => {
+    temp = tempDir();
+    temp.write({ 'docs/docs.json': { navigation: { pages: ['a'] } }, 'docs/a.mdx': '---\ntitle: A\n---\n' });
+    writeFileSync(path.join(temp.dir, 'scopes'), 'a file where the scopes folder should go');
+    const { code, stderr } = docsnav(['split', 'docs', '--out', '.'], temp.dir);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`docsnav: cannot write the split to ${temp.dir}`);
+  });
+});
+
 describe('docsnav usage', () => {
   it('prints help for each command and exits 0', () => {
-    for (const command of ['check', 'pages']) {
+    for (const command of ['check', 'pages', 'split']) {
       const { code, stdout } = docsnav([command, '--help']);
       expect(code).toBe(0);
-      expect(stdout).toContain(`Usage: docsnav ${command} [dir] [options]`);
+      expect(stdout).toContain(`Usage: docsnav ${command} [dir] `);
     }
     expect(docsnav(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Commands:') });
   });
@@ -156,6 +235,11 @@ describe('docsnav usage', () => {
     [['check', 'a', 'b'], 'expected at most one folder'],
     [['check', '/no/such/folder'], 'is not a folder'],
     [['pages', '--strict'], 'unknown option --strict'],
+    [['pages', '--out', 'x'], 'unknown option --out'],
+    [['split'], '--out <dir> is required'],
+    [['split', '--out'], "Option '--out <value>' argument missing"],
+    [['split', '--out', 'package.json'], 'package.json is not a folder'],
+    [['split', '--out', 'x', '--strict'], 'unknown option --strict'],
   ])('docsnav %j prints the usage and exits 2', (args, message) => {
     const { code, stderr, stdout } = docsnav(args);
     expect(code).toBe(2);
