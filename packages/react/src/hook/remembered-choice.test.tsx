@@ -138,6 +138,11 @@ describe('remembered version and language', () => {
     expect(localStorage.getItem('docsnav:division')).toBe(v1);
   });
 
+  it('leaves an unknown page in the version its path leads to', () => {
+    localStorage.setItem('docsnav:division', JSON.stringify({ [idOf(versions, 'v1') ?? '?']: true }));
+    expect(shown(load(versions, '/v2/no-such-page').container)).toBe('- v2');
+  });
+
   it('remembers a language and a version nested in it together', () => {
     pick(nested, '/shared', 'language', 'Français').unmount();
     expect(shown(load(nested, '/shared').container)).toBe('Français v2');

@@ -52,7 +52,8 @@ export function recall(memory: PersistenceAdapter | undefined, index: NavIndex):
  * Sets up the remembered choice of a provider's store, once (the first switcher to mount calls it after
  * mount, so the server and first client render ignore the storage): the provider then saves each pick of a
  * version or language through `store.chosen`, and the remembered one is applied now, like a pick on the
- * page shown (`url`: the provider's `pathname`). Lives in the switchers entry, with the switchers: a site
+ * page shown (`url`: the provider's `pathname`), when that page is listed in several places (a page listed
+ * once, hidden or unknown keeps its own place or fallback). Lives in the switchers entry, with the switchers: a site
  * without them has nothing to pick and does not ship it.
  */
 export function attachMemory(store: NavStore, url: string): void {
@@ -60,5 +61,6 @@ export function attachMemory(store: NavStore, url: string): void {
   const memory = choiceMemory(store.p.rememberChoice, store.p.choiceStorageKey);
   store.chosen = (node, loc) => remember(memory, store.index, node, loc);
   const node = recall(memory, store.index);
-  if (node >= 0) store.actions.selectDivision(node, url);
+  const listed = store.index.pages.get(store.loc.pathname)?.length ?? 0;
+  if (node >= 0 && listed > 1) store.actions.selectDivision(node, url);
 }
