@@ -55,7 +55,11 @@ const files: Record<string, string> = {
   'broken.mdx': '---\ntitle: Broken page\n---\n\n# Start\n\n<Card>\n\nnever closed\n',
   'missing-import.mdx':
     "---\ntitle: Missing import\n---\nimport Chart from '@acme/charts';\nimport Gone from '/snippets/gone.mdx';\n\n<Chart />\n\n<Gone />\n\nAfter the imports.\n",
-  'runtime-error.mdx': '---\ntitle: Runtime error\n---\n\nBefore.\n\n{notDefinedAnywhere.value}\n',
+  // A name the page declares, used wrongly, throws; an expression on undeclared names is text (placeholders).
+  'runtime-error.mdx':
+    '---\ntitle: Runtime error\n---\nexport const account = null;\n\nBefore.\n\n{account.owner}\n',
+  'placeholders.mdx':
+    '---\ntitle: Placeholders\n---\nexport const plan = "Pro";\n\n| field | values |\n| - | - |\n| memory | state={used,free} |\n\nGET /surveys/{surveyId}/{item.id} on {plan}, {1+1} seats.\n',
   'plain.md': '# Plain\n\nA Markdown file with {braces} and <br> is shown as Markdown.\n',
 };
 
@@ -155,10 +159,20 @@ test('imports that cannot be resolved become placeholders; the rest of the page 
 test('a page that throws while rendering shows the error, the navigation stays', async ({ page }) => {
   await page.goto(`${site.url}/runtime-error`);
   await expect(page.locator('h1')).toHaveText('Runtime error');
-  await expect(page.getByRole('alert')).toContainText('notDefinedAnywhere');
+  await expect(page.getByRole('alert')).toContainText('owner');
   await page.getByRole('navigation', { name: 'Pages' }).locator('[rel="next"]').click();
   await expect(page).toHaveURL(/\/plain$/);
   await expect(page.locator('.site-prose')).toContainText('{braces}');
+});
+
+test('expressions on undeclared names are shown as written; the others run', async ({ page }) => {
+  await page.goto(`${site.url}/placeholders`);
+  await expect(page.locator('h1')).toHaveText('Placeholders');
+  await expect(page.locator('.site-prose td').last()).toHaveText('state={used,free}');
+  await expect(page.locator('.site-prose')).toContainText(
+    'GET /surveys/{surveyId}/{item.id} on Pro, 2 seats.',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a listed page without a file says so; an unknown path is not found', async ({ page }) => {
