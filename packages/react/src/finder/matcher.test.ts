@@ -66,11 +66,22 @@ describe('finder matcher', () => {
   });
 
   it('narrows while typing and widens again when the query is edited back', () => {
-    expect(titles('d', v2).length).toBeGreaterThan(titles('deploy', v2).length);
     expect(titles('dep', v2)).toContain('Deploy');
     expect(titles('deploy p', v2)[0]).toBe('Deploy previews');
     expect(titles('deploy', v2)).toHaveLength(6);
     expect(titles('tok', v2)).toEqual(['Tokens']);
+  });
+
+  it('matches a single character at word starts of the title or trail only', () => {
+    expect(titles('d', v2)).toEqual([
+      'Deploy',
+      'Deploy previews',
+      'Deployment hooks',
+      'Acme deploy',
+      'Overview',
+    ]);
+    expect(titles('r', v2)).toEqual(['Redeploy']);
+    expect(titles('de', v2)).toContain('Redeploy');
   });
 
   it('respects the limit, keeping the best ranks', () => {

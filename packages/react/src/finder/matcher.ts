@@ -70,7 +70,8 @@ const words = (s: string) =>
  * method and path, or href of a page. Ranked: title equal to the query, title starting with it, every word
  * starting a word of the title, every word starting a word of any field, substrings, then, only when the
  * exact matches are fewer than the limit, matches forgiving one typo per word ("deploi" finds "Deploy").
- * Within a rank: shorter titles first, then document order. Typing on narrows the previous matches.
+ * Within a rank: shorter titles first, then document order. Typing on narrows the previous matches. A
+ * single character matches word starts of the title and trail only.
  */
 export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): FinderMatcher {
   const hrefs = finderHrefs(data);
@@ -90,9 +91,11 @@ export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): Find
     (_, i) =>
       `${titleOf(i)} \u2022 ${trailText[data.trail[i] ?? -1] ?? ''} \u2022 ${endpoint[i]} \u2022 ${hrefs[i]}`,
   );
-  /** Per label (titles share labels): lower-cased, and as words; per page: every field as words. */
-  const lower: (string | undefined)[] = new Array(data.labels.length);
-  const titleWords: (string | undefined)[] = new Array(data.labels.length);
+  /** Per label (titles share labels): lower-cased, and as words; per trail: as words; per page (made on
+   *  first use): every field as words. */
+  const lower = data.labels.map((l) => l.toLowerCase());
+  const titleWords = lower.map(words);
+  const trailWords = trailText.map(words);
   const allWords: (string | undefined)[] = new Array(n);
   const byTitle = (a: number, b: number) => titleOf(a).length - titleOf(b).length || a - b;
   const hidden = new Set(data.hidden);
@@ -158,9 +161,23 @@ export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): Find
       const exact = matcher(unicode, false);
       let terms = exact.split(q).map((t) => t.toLowerCase());
       if (terms.length === 0) terms = [q];
-      const from = last && last.pool === pool && q.startsWith(last.query) ? last.found : pool;
-      const found = filter(exact, terms, from);
-      last = { query: q, pool, found };
+      let found: number[];
+      if (q.length === 1) {
+        // One character: pages with a word of the title or trail starting with it (a substring would be
+        // nearly every page). Cheap: titles and trails are shared, their words cached once.
+        found = [];
+        const start = ` ${q}`;
+        for (const i of pool) {
+          const t = data.titles[i] ?? -1;
+          const trail = data.trail[i] ?? -1;
+          if (titleWords[t]?.includes(start) || trailWords[trail]?.includes(start)) found.push(i);
+        }
+        last = undefined;
+      } else {
+        const from = last && last.pool === pool && q.startsWith(last.query) ? last.found : pool;
+        found = filter(exact, terms, from);
+        last = { query: q, pool, found };
+      }
 
       const out: FinderResult[] = [];
       const take = (bucket: number[], rank: FinderRank, sorted = true) => {
@@ -174,16 +191,10 @@ export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): Find
       const [equal, prefix, word, rest] = [[], [], [], []] as number[][];
       for (const i of found) {
         const t = data.titles[i] ?? -1;
-        const title = cached(lower, t, () => (data.labels[t] ?? '').toLowerCase());
+        const title = lower[t] ?? '';
         if (title === q) equal?.push(i);
         else if (title.startsWith(q)) prefix?.push(i);
-        else if (
-          hasWordStarts(
-            cached(titleWords, t, () => words(title)),
-            terms,
-          )
-        )
-          word?.push(i);
+        else if (hasWordStarts(titleWords[t] ?? '', terms)) word?.push(i);
         else rest?.push(i);
       }
       take(equal ?? [], 'exact');
@@ -193,7 +204,11 @@ export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): Find
         const field: number[] = [];
         const contains: number[] = [];
         for (const i of rest ?? []) {
-          const w = cached(allWords, i, () => words(haystack[i] ?? ''));
+          let w = allWords[i];
+          if (w === undefined) {
+            w = words(haystack[i] ?? '');
+            allWords[i] = w;
+          }
           (hasWordStarts(w, terms) ? field : contains).push(i);
         }
         take(field, 'field');
@@ -207,16 +222,6 @@ export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): Find
       return out;
     },
   };
-}
-
-/** `cache[i]`, made by `make` on first use. */
-function cached(cache: (string | undefined)[], i: number, make: () => string): string {
-  let v = cache[i];
-  if (v === undefined) {
-    v = make();
-    cache[i] = v;
-  }
-  return v;
 }
 
 /** Every query word starts a word of `w` (as made by {@link words}). */

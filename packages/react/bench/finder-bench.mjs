@@ -1,0 +1,114 @@
+// pnpm bench:finder — the page finder on the synthetic corpus: the size of its lazily loaded index (raw and
+// gzip, as JSON) at nav-10k and nav-50k, the time to build the matcher from it, and the time per keystroke
+// typing "authentication" one character at a time at nav-50k (median and p95 over the keystrokes of
+// several runs, after load). Bundles the sources with esbuild first, so the numbers are for the checkout.
+// `node finder-bench.mjs 10k` runs only the files whose name contains "10k".
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const src = (p) => join(here, '../..', p);
+const corpus = join(here, '../../../../shared/corpus/synthetic');
+const outDir = mkdtempSync(join(tmpdir(), 'docsnav-finder-bench-'));
+const outFile = join(outDir, 'finder.mjs');
+await build({
+  stdin: {
+    contents: [
+      `export { parseDocs } from ${JSON.stringify(src('core/src/parse/index.ts'))};`,
+      `export { createNavIndex } from ${JSON.stringify(src('core/src/index.ts'))};`,
+      `export { buildFinderData } from ${JSON.stringify(src('core/src/finder/index.ts'))};`,
+      `export { createFinderMatcher } from ${JSON.stringify(src('react/src/finder/matcher.ts'))};`,
+      `export { default as uFuzzy } from '@leeoniya/ufuzzy';`,
+    ].join('\n'),
+    resolveDir: here,
+    loader: 'ts',
+  },
+  alias: {
+    '@docsnav/core/finder': src('core/src/finder/index.ts'),
+    '@docsnav/core': src('core/src/index.ts'),
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  outfile: outFile,
+  logLevel: 'error',
+});
+const { parseDocs, createNavIndex, buildFinderData, createFinderMatcher, uFuzzy } = await import(
+  pathToFileURL(outFile).href
+);
+rmSync(outDir, { recursive: true, force: true });
+
+const only = process.argv[2];
+const files = ['nav-10k', 'nav-50k', 'nav-10k-versions', 'nav-50k-versions', 'nav-50k-languages'].filter(
+  (f) => !only || f.includes(only),
+);
+const QUERY = 'authentication';
+const RUNS = 15;
+const WARMUP = 3;
+/** The dialog's default limit. */
+const LIMIT = 20;
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+console.log(
+  `finder index (JSON) and typing "${QUERY}" (${RUNS} runs after ${WARMUP} warm-up runs, one search per keystroke, limit ${LIMIT})`,
+);
+console.log(
+  'file                 pages   docs.json gz   index raw / gzip     build   matcher  keystroke median / p95 / max',
+);
+for (const name of files) {
+  const text = readFileSync(join(corpus, `${name}.json`), 'utf8');
+  const { model } = parseDocs(text);
+  const index = createNavIndex(model);
+  let t = performance.now();
+  const data = buildFinderData(index);
+  const buildMs = performance.now() - t;
+  const json = JSON.stringify(data);
+  // What a browser does on load: parse the JSON, then build the matcher.
+  t = performance.now();
+  const matcher = createFinderMatcher(JSON.parse(json), uFuzzy);
+  const loadMs = performance.now() - t;
+  // The scope the dialog searches by default: the first version and language.
+  const scope = { version: matcher.divisions.versions[0], language: matcher.divisions.languages[0] };
+  const times = [];
+  const firsts = [];
+  let found = 0;
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    matcher.search('', { scope }); // a fresh dialog: the empty query
+    for (let i = 1; i <= QUERY.length; i++) {
+      const s = performance.now();
+      const results = matcher.search(QUERY.slice(0, i), { scope, limit: LIMIT });
+      const ms = performance.now() - s;
+      if (run >= WARMUP) {
+        times.push(ms);
+        if (i === 1) firsts.push(ms);
+      }
+      found = results.length;
+    }
+  }
+  console.log(
+    [
+      name.padEnd(18),
+      String(data.titles.length).padStart(7),
+      kb(gzipSync(text).length).padStart(14),
+      `${kb(json.length)} / ${kb(gzipSync(json).length)}`.padStart(20),
+      `${buildMs.toFixed(0)} ms`.padStart(8),
+      `${loadMs.toFixed(0)} ms`.padStart(8),
+      `${quantile(times, 0.5).toFixed(2)} / ${quantile(times, 0.95).toFixed(2)} / ${Math.max(...times).toFixed(2)} ms`.padStart(
+        30,
+      ),
+      `${quantile(firsts, 0.5).toFixed(2)} ms`.padStart(15),
+      `(${found} results)`,
+    ].join(' '),
+  );
+}
