@@ -10,6 +10,7 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const alias = {
   '@docsnav/core/parse': src('./packages/core/src/parse/index.ts'),
   '@docsnav/core/finder': src('./packages/core/src/finder/index.ts'),
+  '@docsnav/core/split': src('./packages/core/src/split/index.ts'),
   '@docsnav/core': src('./packages/core/src/index.ts'),
   '@docsnav/react/switchers': src('./packages/react/src/switchers.ts'),
   '@docsnav/react/finder': src('./packages/react/src/finder.ts'),

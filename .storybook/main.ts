@@ -15,6 +15,7 @@ const config: StorybookConfig = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       '@docsnav/core/parse': src('../packages/core/src/parse/index.ts'),
       '@docsnav/core/finder': src('../packages/core/src/finder/index.ts'),
+      '@docsnav/core/split': src('../packages/core/src/split/index.ts'),
       '@docsnav/core': src('../packages/core/src/index.ts'),
       '@docsnav/react/switchers': src('../packages/react/src/switchers.ts'),
       '@docsnav/react/finder': src('../packages/react/src/finder.ts'),

@@ -10,6 +10,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
   '@docsnav/core/parse': here('../core/src/parse/index.ts'),
   '@docsnav/core/finder': here('../core/src/finder/index.ts'),
+  '@docsnav/core/split': here('../core/src/split/index.ts'),
   '@docsnav/core': here('../core/src/index.ts'),
   '@docsnav/react/switchers': here('../react/src/switchers.ts'),
   '@docsnav/react/finder': here('../react/src/finder.ts'),

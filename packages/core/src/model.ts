@@ -331,6 +331,9 @@ export interface NavScope {
   items: ModelEntry[];
   /** Switch targets from this scope's pages, per version, language and product option. */
   switches?: ScopeSwitch[];
+  /** Hidden pages shown elsewhere than their own place (no previous location): page path (without
+   *  `basePath`) → id of the division whose sidebar the whole model shows. */
+  homes?: Record<string, string>;
 }
 
 /** Frontmatter of a page, as the loader (or a host) reads it. */

@@ -1,8 +1,16 @@
 /** Pure navigation queries on a NavModel, O(1) or O(depth) on indexes built once. */
 
+export { createSplitIndex, pendingScope, scopeOf } from '../split/split-index.js';
 export { type DivisionOption, divisionOptions } from './division-options.js';
 export { globalAnchors } from './global-anchors.js';
 export { locate, locationIn, type NavLocation } from './locate.js';
-export { createNavIndex, firstPage, type NavIndex, nodeHref, normalizePathname } from './nav-index.js';
+export {
+  createNavIndex,
+  firstPage,
+  type NavIndex,
+  type NavIndexOptions,
+  nodeHref,
+  normalizePathname,
+} from './nav-index.js';
 export { type SwitchFallback, type SwitchTarget, switchTargets } from './switch.js';
 export { breadcrumbs, type Crumb, eyebrow, neighbours } from './trail.js';

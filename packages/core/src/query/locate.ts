@@ -1,5 +1,5 @@
 import type { DivisionKind } from '../model.js';
-import { ancestors, type NavIndex, normalizePathname } from './nav-index.js';
+import { ancestors, type NavIndex, normalizePathname, pendingHref } from './nav-index.js';
 
 /** Where a pathname is in the navigation. */
 export interface NavLocation {
@@ -40,7 +40,12 @@ function defaults(index: NavIndex): number[] {
     pick = -1;
     for (const c of nodes[s]?.children ?? []) {
       const x = nodes[c];
-      if (x?.type !== 'division' || x.hidden || (index.first[c] ?? -1) < 0) continue;
+      if (
+        x?.type !== 'division' ||
+        x.hidden ||
+        ((index.first[c] ?? -1) < 0 && pendingHref(index, c) === undefined)
+      )
+        continue;
       if (pick < 0 || (x.isDefault && !isDefault)) [pick, isDefault] = [c, !!x.isDefault];
     }
     if (pick >= 0) chain.push(pick);
@@ -76,6 +81,10 @@ function fallback(index: NavIndex, path: string, previous?: NavLocation, own?: C
   const prev = previous && index.nodes[previous.sidebar];
   if (prev && !prev.hidden && prev.type !== 'page' && prev.type !== 'group') return previous;
   if (own) return own;
+  // Split model: where the whole model puts this page (computed by `splitModel`), as prefixes and
+  // defaults here only know the loaded scopes.
+  const home = index.homes?.get(path);
+  if (home !== undefined) return context(index, locationIn(index, home).trail);
   const map = prefixes(index);
   for (let k = path; k.length > 1; k = k.slice(0, k.lastIndexOf('/'))) {
     const i = map.get(k);

@@ -1,5 +1,5 @@
 import { normalizeBasePath } from '../href.js';
-import type { GlobalAnchor, NavModel, NavNode, NavSettings } from '../model.js';
+import type { GlobalAnchor, NavModel, NavNode, NavSettings, ScopeSwitch } from '../model.js';
 import { expandTree } from './expand-model.js';
 
 /**
@@ -17,6 +17,11 @@ export interface NavIndex {
   readonly scopes?: ReadonlyMap<number, string>;
   /** Split models only: node index of a division whose scope is not loaded → its first page's href. */
   readonly pending?: ReadonlyMap<number, string>;
+  /** Split models only: pathname of a hidden page of a loaded scope → the division the whole model shows
+   *  it in when there is no previous location (see `NavScope.homes`). */
+  readonly homes?: ReadonlyMap<string, number>;
+  /** Split models only: node index of a loaded scope's division → the switch targets of its pages. */
+  readonly switches?: ReadonlyMap<number, readonly ScopeSwitch[] | undefined>;
   /** Normalized pathname (see {@link normalizePathname}) → page node indices, in document order. */
   readonly pages: ReadonlyMap<string, readonly number[]>;
   /** Per node: its first visible page (a group's `root` first; hidden pages and `url` links skipped), or -1. */
@@ -61,9 +66,11 @@ export function indexNodes(
   nodes: readonly NavNode[],
   settings: NavSettings,
   global: readonly GlobalAnchor[],
-  extra: Pick<NavIndex, 'scopes' | 'pending'> = {},
+  extra: Pick<NavIndex, 'scopes' | 'pending' | 'switches' | 'homes'> = {},
 ): NavIndex {
   const n = nodes.length;
+  /** Split model: 1 for a node whose first page is in a scope not loaded yet. */
+  const late = extra.pending?.size ? new Uint8Array(n) : undefined;
   const pages = new Map<string, number[]>();
   const first = new Int32Array(n).fill(-1);
   const next = new Int32Array(n).fill(-1);
@@ -91,7 +98,16 @@ export function indexNodes(
     }
     let f = x.type === 'group' && x.root !== undefined && listed(nodes[x.root]) ? x.root : -1;
     const children = x.children;
-    for (let c = 0; f < 0 && c < children.length; c++) f = first[children[c] ?? -1] ?? -1;
+    if (late !== undefined && extra.pending?.has(i) && !x.hidden) late[i] = 1;
+    for (let c = 0; f < 0 && c < children.length; c++) {
+      const k = children[c] ?? -1;
+      // Split model: a child whose first page is in a scope not loaded comes first: so is this node's.
+      if (late?.[k] === 1) {
+        late[i] = 1;
+        break;
+      }
+      f = first[k] ?? -1;
+    }
     first[i] = f;
   }
   return { settings, global, nodes, pages, first, next, prev, ...extra };
@@ -137,7 +153,7 @@ export function nodeHref(index: NavIndex, node: number): string | undefined {
   if (x?.type === 'page') return x.url?.href ?? x.href;
   if (x?.type === 'division' && x.link) return x.link.href;
   const f = nodes[firstPage(index, node)];
-  return f?.type === 'page' ? f.href : index.pending?.get(node);
+  return f?.type === 'page' ? f.href : pendingHref(index, node);
 }
 
 /** Ancestors of a node from the root's child down to its parent. O(depth). */
@@ -146,4 +162,19 @@ export function ancestors(index: NavIndex, node: number): number[] {
   const out: number[] = [];
   for (let p = nodes[node]?.parent ?? -1; p > 0; p = nodes[p]?.parent ?? -1) out.push(p);
   return out.reverse();
+}
+
+/** Split models: the first page's href of a node whose first page is in a scope not loaded yet. */
+export function pendingHref(index: NavIndex, node: number): string | undefined {
+  const href = index.pending?.get(node);
+  if (href !== undefined || index.pending === undefined) return href;
+  const x = index.nodes[node];
+  if ((x?.type !== 'division' && x?.type !== 'root') || (x.type === 'division' && x.link)) return undefined;
+  for (const c of x.children) {
+    if ((index.first[c] ?? -1) >= 0) return undefined;
+    if (index.nodes[c]?.hidden) continue;
+    const later = pendingHref(index, c);
+    if (later !== undefined) return later;
+  }
+  return undefined;
 }

@@ -1,7 +1,8 @@
 import type { NavNode } from '../model.js';
 import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
-import type { NavIndex } from './nav-index.js';
+import { type NavIndex, pendingHref } from './nav-index.js';
+import { tableTarget } from './scope-switch.js';
 
 /** Which step of the switch fallback (DESIGN §5) chose the target; `current` for the active option. */
 export type SwitchFallback =
@@ -96,6 +97,12 @@ export function switchTargets(
       out.push({ ...o, href: target.link.href, fallback: 'first-page' });
       continue;
     }
+    const fromTable = tableTarget(index, location, t);
+    if (fromTable !== undefined) {
+      const [to, fallback] = fromTable;
+      out.push({ ...o, href: (to === '/' ? base || '/' : base + to) + keep, fallback });
+      continue;
+    }
     const find = (s: string[]) =>
       index.pages.get(`/${s.join('/')}`)?.find((i) => i > t && i < target.end) ?? -1;
     let fallback: SwitchFallback = 'same-page';
@@ -130,6 +137,10 @@ export function switchTargets(
     }
     if (page < 0) [page, fallback] = [index.first[t] ?? -1, 'first-page'];
     if (page >= 0) out.push({ ...o, href: hrefOf(page) + keep, fallback });
+    else {
+      const later = pendingHref(index, t);
+      if (later !== undefined) out.push({ ...o, href: later + keep, fallback: 'first-page' });
+    }
   }
   return out;
 }

@@ -1,0 +1,83 @@
+import type { NavScope, NavShell } from '../model.js';
+import { expandTree } from '../query/expand-model.js';
+import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
+
+/**
+ * The index of a split model: the shell's divisions with the scopes loaded so far expanded in place (in
+ * document order, as in the whole model, with the same ids). A division whose scope is not loaded has no
+ * children; `nodeHref` still leads to its first page (`index.pending`), and a page of another scope is an
+ * unknown pathname until its scope is loaded. O(shell + loaded scopes).
+ */
+export function createSplitIndex(
+  shell: NavShell,
+  scopes: Iterable<NavScope>,
+  options: NavIndexOptions = {},
+): NavIndex {
+  const byId = new Map<string, NavScope>();
+  for (const s of scopes) byId.set(s.id, s);
+  const settings = withBase(shell.settings, options.basePath);
+  const base = settings.basePath;
+  const expanded = expandTree({
+    basePath: base,
+    items: shell.items,
+    rootScope: shell.scope,
+    scope: (id) => byId.get(id)?.items,
+  });
+  const pending = new Map<number, string>();
+  const switches = new Map<number, NavScope['switches']>();
+  const firsts = new Map<string, string>();
+  const collect = (items: NavShell['items']) => {
+    for (const d of items) {
+      if (d.scope !== undefined && d.first !== undefined) firsts.set(d.scope, d.first);
+      if (d.items) collect(d.items);
+    }
+  };
+  collect(shell.items);
+  if (shell.scope !== undefined && shell.first !== undefined) firsts.set(shell.scope, shell.first);
+  for (const [node, id] of expanded.scopes) {
+    const scope = byId.get(id);
+    if (scope === undefined) {
+      const first = firsts.get(id);
+      if (first !== undefined) pending.set(node, first === '/' ? base || '/' : base + first);
+    } else if (scope.switches !== undefined) switches.set(node, scope.switches);
+  }
+  const homes = new Map<string, number>();
+  const ids = new Map<string, number>();
+  for (const scope of byId.values()) {
+    if (scope.homes === undefined) continue;
+    if (ids.size === 0) {
+      for (const [i, n] of expanded.nodes.entries()) if (n.type === 'division') ids.set(n.id, i);
+    }
+    for (const [path, id] of Object.entries(scope.homes)) {
+      const node = ids.get(id);
+      if (node !== undefined) homes.set(path, node);
+    }
+  }
+  return indexNodes(expanded.nodes, settings, shell.global, {
+    scopes: expanded.scopes,
+    pending,
+    switches,
+    homes,
+  });
+}
+
+/** The id of the scope a node's sidebar needs (the scope of the division holding it), or undefined. */
+export function scopeOf(index: NavIndex, node: number): string | undefined {
+  for (let n = node; n >= 0; n = index.nodes[n]?.parent ?? -1) {
+    const id = index.scopes?.get(n);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/** Ids of the scopes not loaded in a split index, that a division leads into: its own, or the one its first
+ *  page is in (the first sub-division that holds one). For prefetching on hover and focus. */
+export function pendingScope(index: NavIndex, node: number): string | undefined {
+  const { nodes } = index;
+  const end = nodes[node]?.end ?? 0;
+  for (let n = node; n < end; n++) {
+    if (index.pending?.has(n)) return index.scopes?.get(n);
+    if (index.scopes?.has(n)) return undefined;
+  }
+  return undefined;
+}

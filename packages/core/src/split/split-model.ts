@@ -1,0 +1,213 @@
+import type {
+  ModelDivision,
+  ModelEntry,
+  ModelItem,
+  NavModel,
+  NavScope,
+  NavShell,
+  ScopeSwitch,
+  ShellDivision,
+} from '../model.js';
+import { locate } from '../query/locate.js';
+import { createNavIndex, type NavIndex } from '../query/nav-index.js';
+import { applySegmentRule, scopePages, segmentsOf } from '../query/scope-switch.js';
+import { type SwitchTarget, switchTargets } from '../query/switch.js';
+import { createSplitIndex } from './split-index.js';
+
+/** A model split for sites that load the navigation per page (DESIGN §4). */
+export interface SplitModel {
+  /** Settings, global anchors and every division: what every page needs. */
+  shell: NavShell;
+  /** The groups and pages of each sidebar, by scope id. */
+  scopes: Map<string, NavScope>;
+}
+
+const SWITCH_KINDS = ['version', 'language', 'product'] as const;
+
+const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
+
+/**
+ * Splits a model into a shell and one scope per sidebar: the groups and pages of each division that holds
+ * them (or of the root). Each scope carries the version, language and product switch targets of its pages,
+ * computed here on the whole model, so a page can switch without loading the target's scope. The scope id is
+ * the id of its division (`/` for the root), the same on every split of the same model.
+ */
+export function splitModel(model: NavModel): SplitModel {
+  const index = createNavIndex(model);
+  const base = model.settings.basePath;
+  const scopes = new Map<string, NavScope>();
+  const { nodes } = index;
+  /** Runtime node index of each division, in document order (the same order as the walk below). */
+  let cursor = 0;
+  const nextDivision = (): number => {
+    for (cursor++; cursor < nodes.length; cursor++) if (nodes[cursor]?.type === 'division') return cursor;
+    return -1;
+  };
+  const firstHref = (node: number): string | undefined => {
+    const p = nodes[index.first[node] ?? -1];
+    return p?.type === 'page' ? p.href.slice(base.length) || '/' : undefined;
+  };
+  const holdScope = (node: number, entries: ModelEntry[]): string => {
+    const id = nodes[node]?.id ?? '/';
+    const scope: NavScope = { version: 2, id, items: entries };
+    const switches = scopeSwitches(index, node, base);
+    if (switches.length > 0) scope.switches = switches;
+    scopes.set(id, scope);
+    return id;
+  };
+  const shellOf = (d: ModelDivision): ShellDivision => {
+    const node = nextDivision();
+    const { items, ...rest } = d;
+    const out: ShellDivision = rest;
+    const subs = (items ?? []).filter(isDivision);
+    const entries = (items ?? []).filter((x): x is ModelEntry => !isDivision(x));
+    if (subs.length > 0) out.items = subs.map(shellOf);
+    if (entries.length > 0) {
+      out.scope = holdScope(node, entries);
+      const first = firstHref(node);
+      if (first !== undefined) out.first = first;
+    }
+    return out;
+  };
+  const rootDivisions = model.items.filter(isDivision);
+  const rootEntries = model.items.filter((x): x is ModelEntry => !isDivision(x));
+  const shell: NavShell = {
+    version: 2,
+    settings: model.settings,
+    global: model.global,
+    items: rootDivisions.map(shellOf),
+  };
+  if (rootEntries.length > 0) {
+    shell.scope = holdScope(0, rootEntries);
+    const first = firstHref(0);
+    if (first !== undefined) shell.first = first;
+  }
+  addHomes(index, shell, scopes);
+  return { shell, scopes };
+}
+
+/**
+ * Hidden pages whose place on a first visit (no previous location) is not their own: the whole model finds
+ * it from the pages sharing the longest path prefix, which a split index cannot see. Recorded per scope.
+ */
+function addHomes(index: NavIndex, shell: NavShell, scopes: Map<string, NavScope>): void {
+  const base = index.settings.basePath;
+  const holders = new Map<string, number>();
+  for (const [node, id] of scopeHolders(index)) holders.set(id, node);
+  for (const scope of scopes.values()) {
+    const holder = holders.get(scope.id) ?? 0;
+    if (!scopePages(index, holder).some((p) => index.nodes[p]?.hidden)) continue;
+    const split = createSplitIndex(shell, [scope]);
+    const homes: Record<string, string> = {};
+    let any = false;
+    for (const [path, list] of split.pages) {
+      const p = list[0] ?? -1;
+      if (!split.nodes[p]?.hidden) continue;
+      const whole = locate(index, base + path);
+      const here = locate(split, base + path);
+      const want = index.nodes[whole.sidebar]?.id;
+      if (want !== undefined && split.nodes[here.sidebar]?.id !== want) {
+        homes[path] = want;
+        any = true;
+      }
+    }
+    if (any) scope.homes = homes;
+  }
+}
+
+/** The segment rule that turns `a` into `b` (one segment replaced, removed or inserted), if there is one. */
+function segmentRule(a: string, b: string): [string, string, number] | undefined {
+  const x = segmentsOf(a);
+  const y = segmentsOf(b);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  if (x.length === y.length)
+    return x.slice(i + 1).join('/') === y.slice(i + 1).join('/') ? [x[i] ?? '', y[i] ?? '', i] : undefined;
+  if (x.length === y.length + 1)
+    return x.slice(i + 1).join('/') === y.slice(i).join('/') ? [x[i] ?? '', '', i] : undefined;
+  if (x.length + 1 === y.length)
+    return x.slice(i).join('/') === y.slice(i + 1).join('/') ? ['', y[i] ?? '', i] : undefined;
+  return undefined;
+}
+
+/**
+ * The switch targets of every page of one scope, per option: the rule most pages follow (`same-page`, or
+ * `sibling-path` with its segment rule) and the pages that do not, with their target.
+ */
+function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwitch[] {
+  const pages = scopePages(index, holder);
+  const { nodes } = index;
+  const byTarget = new Map<number, { targets: Array<SwitchTarget | undefined> }>();
+  pages.forEach((p, k) => {
+    const x = nodes[p];
+    if (x?.type !== 'page') return;
+    const loc = locate(index, x.href);
+    if (loc.page !== p) return;
+    for (const kind of SWITCH_KINDS) {
+      for (const t of switchTargets(index, loc, kind)) {
+        if (t.current || nodes[t.node]?.type !== 'division') continue;
+        const d = nodes[t.node];
+        if (d?.type === 'division' && d.link) continue;
+        let entry = byTarget.get(t.node);
+        if (entry === undefined) {
+          entry = { targets: new Array(pages.length) };
+          byTarget.set(t.node, entry);
+        }
+        entry.targets[k] = t;
+      }
+    }
+  });
+  const out: ScopeSwitch[] = [];
+  for (const [target, { targets }] of byTarget) {
+    let rule: ScopeSwitch['rule'] = 'none';
+    let segment: [string, string, number] | undefined;
+    let same = 0;
+    let sibling = 0;
+    targets.forEach((t, k) => {
+      const x = nodes[pages[k] ?? -1];
+      if (t === undefined || x?.type !== 'page') return;
+      if (t.fallback === 'same-page') same++;
+      else if (t.fallback === 'sibling-path') {
+        sibling++;
+        segment ??= segmentRule(x.href.slice(base.length), t.href.slice(base.length));
+      }
+    });
+    if (same >= sibling && same > 0) rule = 'same-page';
+    else if (sibling > 0 && segment !== undefined) rule = 'sibling-path';
+    const s: ScopeSwitch = { target: nodes[target]?.id ?? '', rule };
+    if (rule === 'sibling-path' && segment !== undefined) s.segment = segment;
+    const exceptions: NonNullable<ScopeSwitch['pages']> = {};
+    let any = false;
+    targets.forEach((t, k) => {
+      const x = nodes[pages[k] ?? -1];
+      if (t === undefined || x?.type !== 'page') return;
+      const own = x.href.slice(base.length);
+      const href = t.href.slice(base.length);
+      const byRule =
+        rule === 'same-page'
+          ? own
+          : rule === 'sibling-path' && segment
+            ? applySegmentRule(own, segment)
+            : undefined;
+      if (byRule === href && t.fallback === (rule === 'none' ? '' : rule)) return;
+      exceptions[k] = [href, t.fallback as 'same-page'];
+      any = true;
+    });
+    if (any) s.pages = exceptions;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Node index of every division (and the root) that holds groups or pages, with its id. */
+function scopeHolders(index: NavIndex): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  index.nodes.forEach((x, i) => {
+    if (
+      (x.type === 'division' || x.type === 'root') &&
+      x.children.some((c) => index.nodes[c]?.type !== 'division')
+    )
+      out.push([i, x.id]);
+  });
+  return out;
+}
