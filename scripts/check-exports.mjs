@@ -30,7 +30,7 @@ try {
       problems++;
       console.log(`publint ${name}: ${m.type} ${m.code} at ${m.path.join('.')}`);
     }
-    for (const line of tarballProblems(packedFiles(dir))) {
+    for (const line of tarballProblems(dir, packedFiles(dir))) {
       problems++;
       console.log(`tarball ${name}: ${line}`);
     }

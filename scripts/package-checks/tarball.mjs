@@ -1,6 +1,8 @@
 // What each package's tarball holds, as `npm pack --dry-run --json` lists it: no tests, fixtures, test
-// support, snapshots or build caches; a README.
+// support, snapshots, build caches or stale build output (a file whose source is gone); a README.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Paths a published tarball must not hold. */
 const NOT_SHIPPED =
@@ -17,9 +19,18 @@ export function packedFiles(dir) {
   return report.files.map((f) => f.path);
 }
 
-/** Problems of one tarball's file list, as printable lines. */
-export function tarballProblems(files) {
+/** Whether a built file of `dir` still has its source (`tsc -b` never deletes the output of a removed file). */
+function hasSource(dir, file) {
+  const stem = /^dist\/(.+?)(?:\.d\.ts|\.js)(?:\.map)?$/.exec(file)?.[1];
+  if (!stem) return true; // not a compiled file (CSS, package.json, README...)
+  return ['.ts', '.tsx'].some((ext) => existsSync(join(dir, 'src', `${stem}${ext}`)));
+}
+
+/** Problems of the tarball of the package in `dir` with the file list `files`, as printable lines. */
+export function tarballProblems(dir, files) {
   const problems = files.filter((f) => NOT_SHIPPED.test(f)).map((f) => `ships ${f}`);
+  for (const f of files.filter((f) => !hasSource(dir, f)))
+    problems.push(`ships ${f}, built from a source that is gone (remove dist/ and build again)`);
   if (!files.includes('README.md')) problems.push('has no README.md');
   return problems;
 }
