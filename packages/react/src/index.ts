@@ -44,6 +44,7 @@ export type {
   SidebarLabels,
   SidebarPageComponentProps,
 } from './components/sidebar-context.js';
+export { useSidebarScroll } from './components/sidebar-scroll.js';
 export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {
@@ -57,4 +58,5 @@ export {
   useSidebarNode,
 } from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
+export { type NavigationSnapshot, useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

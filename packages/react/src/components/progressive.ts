@@ -1,7 +1,6 @@
-import type { NavLocation, NavNode } from '@docsnav/core';
+import type { NavLocation } from '@docsnav/core';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { isOpen } from '../hook/expansion.js';
-import type { ExpandedState, SidebarItem, SidebarView } from '../hook/types.js';
+import type { SidebarItem, SidebarView } from '../hook/types.js';
 
 /** Sidebar entries drawn before and after the current page's entry in the first render. */
 const AROUND = 40;
@@ -16,13 +15,13 @@ export const FirstRenderContext = createContext<FirstRender>(new Map());
  * What the first render of a sidebar draws with the `deferred` collapsed mode (the default): in document
  * order, the `AROUND` entries before and after the current page's entry (closed nested groups count as one
  * entry: their pages are deferred anyway), as a range per list — the scope's list and each top-level
- * group's. Lists absent from the map are drawn whole; a small sidebar gives an empty map.
+ * group's. Lists absent from the map are drawn whole; a small sidebar gives an empty map. `isOpen` tells
+ * which groups show open (`useNavigationSnapshot().isOpen`).
  */
 export function firstRender(
   view: SidebarView,
   loc: NavLocation,
-  nodes: readonly NavNode[],
-  exp: ExpandedState,
+  isOpen: (group: number) => boolean,
 ): FirstRender {
   const spans = new Map<number, [number, number][]>();
   const startOf = new Map<number, number>();
@@ -34,7 +33,7 @@ export function firstRender(
       const start = seq++;
       startOf.set(item.node, start);
       if (item.node === loc.page || (item.type === 'group' && item.root === loc.page)) current = start;
-      if (item.type === 'group' && (!item.collapsible || isOpen(nodes, exp, item.node)))
+      if (item.type === 'group' && (!item.collapsible || isOpen(item.node)))
         walk(item.node, item.children, !item.collapsible);
       list.push([start, seq]);
     }

@@ -34,7 +34,7 @@ function Group({ group, state, contentId, children }: SidebarGroupComponentProps
           type="button"
           aria-expanded={state.open}
           aria-controls={contentId}
-          onClick={() => toggle(group.node)}
+          onClick={() => toggle(group.id)}
         >
           {group.label.toUpperCase()}
         </button>

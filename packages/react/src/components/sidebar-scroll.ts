@@ -1,6 +1,6 @@
-import { type RefObject, useEffect } from 'react';
-import { useStore } from '../hook/hooks.js';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
+import { useOnNavigate } from '../hook/sidebar-hooks.js';
 
 /** Last scroll offset of each sidebar, by key: survives the sidebar being unmounted between pages. */
 const savedScroll = new Map<string, number>();
@@ -16,12 +16,13 @@ export function revealInside(container: HTMLElement, item: HTMLElement): boolean
 }
 
 /**
- * Keeps the sidebar's own scroll position across navigations (also when the host remounts it on every
- * page), and brings the current page into view only when it is not already visible, never scrolling the
- * document itself.
+ * The kit sidebar's scrolling, for a host's own sidebar too: keeps the scroll position of `ref` (the
+ * sidebar's scroll container) across navigations, also when the host remounts it on every page (kept in
+ * memory by `scrollKey`), and after mount and every navigation scrolls the current page's entry (the element
+ * with `aria-current="page"` inside it) to the middle only when it is not entirely visible, never scrolling
+ * the document itself. Built on the public `useOnNavigate`.
  */
 export function useSidebarScroll(ref: RefObject<HTMLElement | null>, scrollKey: string): void {
-  const store = useStore();
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -32,29 +33,20 @@ export function useSidebarScroll(ref: RefObject<HTMLElement | null>, scrollKey: 
     return () => el.removeEventListener('scroll', onScroll);
   }, [ref, scrollKey]);
 
-  // On mount and after every navigation (the store's location changes; the sidebar does not re-render).
-  useEffect(() => {
-    let frame = 0;
-    let shown = store.loc;
-    // Next frame: the provider opens the new page's ancestors in a layout effect, and the groups must be
-    // open (measurable) before the link's position means anything.
-    const reveal = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const el = ref.current;
-        const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
-        if (el && link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
-      });
-    };
-    reveal();
-    const stop = store.sub(() => {
-      if (store.loc === shown) return;
-      shown = store.loc;
-      reveal();
+  // On mount and after every navigation (the sidebar itself does not re-render on a navigation). Next
+  // frame: the new page's groups must be open and laid out before the link's position means anything.
+  const frame = useRef(0);
+  const reveal = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const el = ref.current;
+      const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (el && link && revealInside(el, link)) savedScroll.set(scrollKey, el.scrollTop);
     });
-    return () => {
-      stop();
-      cancelAnimationFrame(frame);
-    };
-  }, [store, ref, scrollKey]);
+  }, [ref, scrollKey]);
+  useEffect(() => {
+    reveal();
+    return () => cancelAnimationFrame(frame.current);
+  }, [reveal]);
+  useOnNavigate(reveal);
 }

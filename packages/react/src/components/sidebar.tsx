@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
-import { useDivisionOptions, useNavIndex, useNavLink, useSidebar, useStore } from '../hook/hooks.js';
+import { useDivisionOptions, useNavIndex, useNavLink, useSidebar } from '../hook/hooks.js';
+import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { useComposedRefs } from './compose-refs.js';
@@ -54,12 +55,12 @@ const ScopeList = memo(function ScopeList({
   hidden: boolean;
   deferred: boolean;
 }) {
-  const store = useStore();
-  const [first] = useState(() =>
-    deferred
-      ? firstRender(view, store.loc, store.index.nodes, store.exp)
-      : new Map<number, [number, number]>(),
-  );
+  const read = useNavigationSnapshot();
+  const [first] = useState(() => {
+    if (!deferred) return new Map<number, [number, number]>();
+    const { location, isOpen } = read();
+    return firstRender(view, location, isOpen);
+  });
   return (
     <FirstRenderContext.Provider value={first}>
       <SidebarList items={view.items} level={0} owner={view.scope} hidden={hidden} />

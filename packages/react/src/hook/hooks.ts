@@ -3,7 +3,7 @@ import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { type Here, HereContext, LinkContext, need, StoreContext } from './context.js';
 import { nodeBits } from './expansion.js';
 import type { NavStore, OptionKind } from './store.js';
-import type { LinkComponent, NavigationActions, SidebarNodeState, SidebarView } from './types.js';
+import type { LinkComponent, NavigationActions, NodeRef, SidebarNodeState, SidebarView } from './types.js';
 
 /** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
 const STATES: SidebarNodeState[] = [];
@@ -32,9 +32,11 @@ export function useDivisionOptions(kind: OptionKind): DivisionOption[] {
   return useStoreValue(s, () => s.options(kind));
 }
 
-/** Live `{ open, current, onTrail }` of one sidebar node; re-renders only when that node's state changes. */
-export function useSidebarNode(node: number): SidebarNodeState {
+/** Live `{ open, current, onTrail }` of one sidebar node, by its stable `id` (`SidebarItem.id`) or its index;
+ *  re-renders only when that node's state changes. */
+export function useSidebarNode(ref: NodeRef): SidebarNodeState {
   const s = useStore();
+  const node = s.node(ref);
   const sub = useCallback((f: () => void) => s.sub(f, node), [s, node]);
   const get = () => nodeBits(s.index.nodes, s.loc, s.exp, node);
   return nodeState(useSyncExternalStore(sub, get, get));

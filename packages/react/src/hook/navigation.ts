@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { nodeBits } from './expansion.js';
 import { nodeState, useHere, useNavLink, useStore, useStoreValue } from './hooks.js';
 import { pageCrumbs, pagerLinks } from './trail-hooks.js';
-import type { NavigationValue } from './types.js';
+import type { NavigationValue, NodeRef } from './types.js';
 
 /**
  * Everything about the navigation at the current location (re-renders on navigation and expansion).
@@ -39,7 +39,7 @@ export function useNavigation(): NavigationValue {
       index,
       drilldown: s.drilldown,
       expanded: exp,
-      nodeState: (i: number) => nodeState(nodeBits(index.nodes, location, exp, i)),
+      nodeState: (ref: NodeRef) => nodeState(nodeBits(index.nodes, location, exp, s.node(ref))),
     }),
     [s, index, here, location, exp, Link],
   );

@@ -12,6 +12,7 @@ import type {
   ExpandedState,
   NavigationActions,
   NavigationOptions,
+  NodeRef,
   PersistenceAdapter,
   SidebarView,
 } from './types.js';
@@ -63,6 +64,8 @@ export interface NavStore {
   p: StoreProps;
   /** The actions (stable). */
   actions: NavigationActions;
+  /** The node index of a public `NodeRef` (a node's string id, or already an index); -1 when unknown. */
+  node(ref: NodeRef): number;
   /** Subscribes to one node's changes, or to every change when `node` is undefined. */
   sub(fn: () => void, node?: number): () => void;
   /** The static sidebar of a scope, built once per scope. */
@@ -120,8 +123,16 @@ export function createStore(
     report(next);
   };
   const navigate = (href: string) => (s.p.navigate ? s.p.navigate(href) : window.location.assign(href));
-  const setOpen = (node: number, open: boolean) => commit(withOpen(nodes, s.exp, node, open, s.p.accordion));
-  const toggle = (node: number) => setOpen(node, !isOpen(nodes, s.exp, node));
+  // Every node's id → index, built on the first lookup by id.
+  let all: Map<string, number> | undefined;
+  const at = (ref: NodeRef): number => {
+    if (typeof ref === 'number') return ref;
+    all ??= new Map(nodes.map((n, i) => [n.id, i]));
+    return all.get(ref) ?? -1;
+  };
+  const setOpen = (ref: NodeRef, open: boolean) =>
+    commit(withOpen(nodes, s.exp, at(ref), open, s.p.accordion));
+  const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(nodes, s.exp, at(ref)));
   const s: NavStore = {
     index,
     drilldown,
@@ -136,7 +147,8 @@ export function createStore(
       selectDivision(node, href = nodeHref(index, node)) {
         if (href) s.p.choose?.({ node, path: normalizePathname(index, href), from: s.loc.pathname });
       },
-      selectGroup(node) {
+      selectGroup(ref) {
+        const node = at(ref);
         const g = nodes[node];
         if (g?.type !== 'group') return;
         const { page, trail } = s.loc;
@@ -149,6 +161,7 @@ export function createStore(
         else toggle(node);
       },
     },
+    node: at,
     sub(fn, node = -1) {
       const set = memo(subs, node, () => new Set<() => void>());
       set.add(fn);

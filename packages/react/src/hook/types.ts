@@ -91,9 +91,9 @@ export interface NavigationProviderProps extends NavigationOptions {
 export interface SidebarPage {
   /** Discriminant of {@link SidebarItem}. */
   type: 'page';
-  /** Node index in `model.nodes` (the key for `useSidebarNode`). */
+  /** Node index in `index.nodes` (shifts when docs.json changes: prefer `id`). */
   node: number;
-  /** The node's stable `id` (a React key that survives reloads). */
+  /** The node's stable `id`: a React key that survives reloads, the key for `useSidebarNode`. */
   id: string;
   /** Sidebar label. */
   title: string;
@@ -117,9 +117,9 @@ export interface SidebarPage {
 export interface SidebarGroup {
   /** Discriminant of {@link SidebarItem}. */
   type: 'group';
-  /** Node index in `model.nodes` (the key for `useSidebarNode` and the actions). */
+  /** Node index in `index.nodes` (shifts when docs.json changes: prefer `id`). */
   node: number;
-  /** The node's stable `id` (the key of the expansion state). */
+  /** The node's stable `id`: the key of the expansion state, for `useSidebarNode` and the actions. */
   id: string;
   /** The group's title. */
   label: string;
@@ -173,17 +173,24 @@ export interface PagerLink {
   href: string;
 }
 
+/**
+ * A node as the public API addresses it: its stable string `id` (`SidebarItem.id`, the key of the expansion
+ * state: it survives an edit elsewhere in docs.json and hot reloads), or its index in `index.nodes` (the
+ * older form, kept: indices shift when docs.json changes). An unknown id is ignored.
+ */
+export type NodeRef = string | number;
+
 /** Everything a UI can do. Functions are stable across renders. */
 export interface NavigationActions {
   /** Selecting a group title (DESIGN §5): a group containing the current page toggles; else a group with
    *  `root` opens its root page; else with drill-down on it opens and goes to its first page; else toggles. */
-  selectGroup(node: number): void;
-  /** Opens or closes a nested group (the chevron). No effect on top-level groups. */
-  toggle(node: number): void;
-  /** Opens a nested group. */
-  open(node: number): void;
-  /** Closes a nested group. */
-  close(node: number): void;
+  selectGroup(group: NodeRef): void;
+  /** Opens or closes a nested group (the chevron), by its `id` (or index). No effect on top-level groups. */
+  toggle(group: NodeRef): void;
+  /** Opens a nested group, by its `id` (or index). */
+  open(group: NodeRef): void;
+  /** Closes a nested group, by its `id` (or index). */
+  close(group: NodeRef): void;
   /** Navigates through the host (`navigate` prop, else `window.location.assign`). */
   navigate(href: string): void;
   /** Call when the user selects a division — a tab, menu item, anchor, dropdown or switcher option — just
@@ -215,7 +222,7 @@ export interface NavigationValue extends NavigationActions {
   /** The sidebar of the active scope (static items; live state via `nodeState` or `useSidebarNode`). */
   sidebar: SidebarView;
   /** Live state of a sidebar node at this render. */
-  nodeState(node: number): SidebarNodeState;
+  nodeState(node: NodeRef): SidebarNodeState;
   /** The effective expansion state (controlled value, or the internal one). */
   expanded: ExpandedState;
   /** Product, tab, menu item, anchor, dropdown, groups, then the page (DESIGN §5). */
