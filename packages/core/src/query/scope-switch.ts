@@ -32,23 +32,29 @@ export function applySegmentRule(href: string, [from, to, at]: [string, string, 
 }
 
 /** The target href (without `basePath`) and fallback of `option` from the location's page, from the tables of
- *  a split index; undefined when the index has no table for it (a whole model, or an unknown page). */
+ *  a split index; null when the tables say the option leads nowhere from this page; undefined when there is
+ *  no table to ask (a whole model, or an unknown page). */
 export function tableTarget(
   index: NavIndex,
   location: NavLocation,
   option: number,
 ):
   | [href: string, fallback: 'same-page' | 'sibling-path' | 'same-group' | 'same-section' | 'first-page']
+  | null
   | undefined {
   const { nodes } = index;
   const page = nodes[location.page];
   if (page?.type !== 'page' || index.switches === undefined) return undefined;
   let holder = page.parent;
   while (holder > 0 && !index.scopes?.has(holder)) holder = nodes[holder]?.parent ?? -1;
+  holder = Math.max(holder, 0);
+  // The tables hold what a reader sees in the page's own sidebar, and for a hidden page where a first visit
+  // shows it (its home).
+  if (!index.switches.has(holder) || (location.sidebar !== holder && !page.hidden)) return undefined;
   const id = nodes[option]?.id;
-  const table = index.switches.get(Math.max(holder, 0))?.find((s) => s.target === id);
-  if (table === undefined) return undefined;
-  const k = scopePages(index, Math.max(holder, 0)).indexOf(location.page);
+  const table = index.switches.get(holder)?.find((s) => s.target === id);
+  if (table === undefined) return null;
+  const k = scopePages(index, holder).indexOf(location.page);
   const own = table.pages?.[k];
   if (own !== undefined) return own;
   const base = index.settings.basePath;
@@ -58,5 +64,5 @@ export function tableTarget(
     const to = applySegmentRule(href, table.segment);
     if (to !== undefined) return [to, 'sibling-path'];
   }
-  return undefined;
+  return null;
 }

@@ -98,6 +98,7 @@ export function switchTargets(
       continue;
     }
     const fromTable = tableTarget(index, location, t);
+    if (fromTable === null) continue;
     if (fromTable !== undefined) {
       const [to, fallback] = fromTable;
       out.push({ ...o, href: (to === '/' ? base || '/' : base + to) + keep, fallback });

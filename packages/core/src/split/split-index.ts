@@ -39,7 +39,7 @@ export function createSplitIndex(
     if (scope === undefined) {
       const first = firsts.get(id);
       if (first !== undefined) pending.set(node, first === '/' ? base || '/' : base + first);
-    } else if (scope.switches !== undefined) switches.set(node, scope.switches);
+    } else switches.set(node, scope.switches);
   }
   const homes = new Map<string, number>();
   const ids = new Map<string, number>();

@@ -8,7 +8,7 @@ import type {
   ScopeSwitch,
   ShellDivision,
 } from '../model.js';
-import { locate } from '../query/locate.js';
+import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRule, scopePages, segmentsOf } from '../query/scope-switch.js';
 import { type SwitchTarget, switchTargets } from '../query/switch.js';
@@ -20,6 +20,12 @@ export interface SplitModel {
   shell: NavShell;
   /** The groups and pages of each sidebar, by scope id. */
   scopes: Map<string, NavScope>;
+  /**
+   * The ids of the scopes a page needs (located in the whole model, with no previous location): the one its
+   * sidebar shows, then the one holding the page when that differs (a hidden page shown in another sidebar).
+   * What a server passes to the provider with the shell. Empty when no sidebar has pages.
+   */
+  scopesFor(pathname: string): string[];
 }
 
 const SWITCH_KINDS = ['version', 'language', 'product'] as const;
@@ -83,7 +89,19 @@ export function splitModel(model: NavModel): SplitModel {
     if (first !== undefined) shell.first = first;
   }
   addHomes(index, shell, scopes);
-  return { shell, scopes };
+  const holding = (node: number): string | undefined => {
+    for (let n = node; n >= 0; n = nodes[n]?.parent ?? -1) {
+      const id = nodes[n]?.id;
+      if (id !== undefined && scopes.has(id)) return id;
+    }
+    return undefined;
+  };
+  const scopesFor = (pathname: string): string[] => {
+    const loc = locate(index, pathname);
+    const ids = [holding(loc.sidebar), loc.page >= 0 ? holding(loc.page) : undefined];
+    return [...new Set(ids.filter((id): id is string => id !== undefined))];
+  };
+  return { shell, scopes, scopesFor };
 }
 
 /**
@@ -141,7 +159,9 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
   pages.forEach((p, k) => {
     const x = nodes[p];
     if (x?.type !== 'page') return;
-    const loc = locate(index, x.href);
+    // Located in this scope's listing, as the reader who is in this sidebar sees it; a hidden page where a
+    // first visit shows it.
+    const loc = locate(index, x.href, x.hidden ? undefined : locationIn(index, holder));
     if (loc.page !== p) return;
     for (const kind of SWITCH_KINDS) {
       for (const t of switchTargets(index, loc, kind)) {
