@@ -2,11 +2,13 @@ import { createNavIndex } from '@docsnav/core';
 import { buildFinderData, type FinderData } from '@docsnav/core/finder';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finderDocs, finderSpecs } from '../../../core/src/finder/test-support/fixture.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { PageFinder, type PageFinderProps } from './page-finder.js';
+import { RECENT_KEY } from './recent.js';
 
 const model = modelFrom(finderDocs, { specs: finderSpecs });
 const data = buildFinderData(createNavIndex(model));
@@ -43,6 +45,32 @@ describe('PageFinder', () => {
     expect(html).not.toContain('combobox');
     expect(html).not.toContain('role="dialog"');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hydrates without a mismatch, recent pages in storage and an Apple keyboard notwithstanding', async () => {
+    localStorage.setItem(RECENT_KEY, JSON.stringify([{ title: 'Tokens', href: '/auth/tokens', trail: [] }]));
+    const platform = vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const tree = () => (
+      <MemoryHost model={model} initialPath="/deploy">
+        <PageFinder load={async () => data} />
+      </MemoryHost>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    expect(container.textContent).toContain('Ctrl K');
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree(), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('⌘ K');
+    spy.mockRestore();
+    platform.mockRestore();
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('opens on Ctrl+K, moves with the arrows, opens the active page with Enter and returns focus', async () => {
