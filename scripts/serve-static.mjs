@@ -1,6 +1,8 @@
-// Serves a folder of static files on 127.0.0.1 (used for the built Storybook in end-to-end tests).
+// Serves a folder of static files on 127.0.0.1 (the built Storybook and the Next.js example's static export in
+// end-to-end tests). Like a static host, `/a/b` serves `a/b.html` when it exists (Next.js writes `a/b.html`
+// beside a folder `a/b/` of route data), else `a/b/index.html`; a missing file gets the folder's 404.html.
 // Usage: node scripts/serve-static.mjs <dir> <port>
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -12,6 +14,7 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
@@ -25,10 +28,16 @@ createServer((req, res) => {
     return;
   }
   try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!extname(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    else if (statSync(file).isDirectory()) file = join(file, 'index.html');
     statSync(file);
   } catch {
-    res.writeHead(404).end('not found');
+    // The folder's own 404 page when it has one (a static export's 404.html), else a plain text.
+    const notFound = join(root, '404.html');
+    if (existsSync(notFound)) {
+      res.writeHead(404, { 'content-type': types['.html'] });
+      createReadStream(notFound).pipe(res);
+    } else res.writeHead(404).end('not found');
     return;
   }
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });

@@ -1,0 +1,40 @@
+// Builds the Next.js host example (examples/next) from the packages as published: packs @docsnav/core, react
+// and node with `pnpm pack` into examples/.packs (the built dist/ must be current: `pnpm build`), installs the
+// example with npm against its own lockfile (the tarballs, not workspace links), then `next build` writes the
+// static export to examples/next/out. Usage: node scripts/example-next.mjs [--reuse]
+//   --reuse  do nothing when examples/next/out/404.html exists (Playwright's web server uses it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { packAll } from './package-checks/pack.mjs';
+
+const repo = new URL('..', import.meta.url).pathname;
+const example = join(repo, 'examples', 'next');
+const packs = join(repo, 'examples', '.packs');
+
+if (process.argv.includes('--reuse') && existsSync(join(example, 'out', '404.html'))) {
+  console.log('examples/next/out exists: reused');
+  process.exit(0);
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+function step(what, cmd, args) {
+  const started = Date.now();
+  console.log(`--- ${what}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: example, stdio: 'inherit', env });
+  console.log(
+    `--- ${what}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  if (r.status !== 0) process.exit(1);
+}
+
+rmSync(packs, { recursive: true, force: true });
+mkdirSync(packs, { recursive: true });
+const tarballs = packAll(repo, ['core', 'react', 'node'], packs);
+console.log(`packed ${Object.values(tarballs).length} tarballs into examples/.packs`);
+
+// The tarballs are rebuilt on every run, so their hashes change: `npm install` (not `npm ci`) re-reads them;
+// every other dependency stays at the version the committed package-lock.json pins.
+step('install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
+rmSync(join(example, 'out'), { recursive: true, force: true });
+step('build', 'npx', ['--no-install', 'next', 'build']);
