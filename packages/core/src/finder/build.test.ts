@@ -62,6 +62,24 @@ describe('buildFinderData', () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
+  it('names the division of each listing of a page listed in several places, and only of those', () => {
+    const d = build({
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['shared', 'intro'] },
+          { tab: 'Reference', groups: [{ group: 'More', pages: ['shared'] }] },
+        ],
+      },
+    });
+    const pages = d.titles.map((_, i) => finderPage(d, i, finderHrefs(d)));
+    expect(pages.map((p) => [p.href, p.trail.join('/'), p.division])).toEqual([
+      ['/shared', 'Guides', '/t:Guides'],
+      ['/intro', 'Guides', undefined],
+      ['/shared', 'Reference/More', '/t:Reference'],
+    ]);
+    expect(data.places).toEqual([]);
+  });
+
   it('marks pages whose url leads to another site', () => {
     const d = build({ navigation: { pages: ['intro'] } });
     expect(d.external).toEqual([]);
@@ -95,5 +113,6 @@ describe('finderDataProblem', () => {
     const d = build(finderDocs);
     expect(finderDataProblem({ ...d, hrefs: d.hrefs.slice(1) })).toMatch(/parallel/);
     expect(finderDataProblem({ ...d, endpoints: [['x']] })).toMatch(/endpoints/);
+    expect(finderDataProblem({ ...d, places: [[0]] })).toMatch(/places/);
   });
 });

@@ -17,6 +17,7 @@ export function buildFinderData(index: NavIndex): FinderData {
     shared: [],
     trail: [],
     endpoints: [],
+    places: [],
     hidden: [],
     external: [],
   };
@@ -56,6 +57,9 @@ export function buildFinderData(index: NavIndex): FinderData {
     return id;
   };
   const seen = new Set<string>();
+  /** Per kept page: its node, and how many times each href is kept. */
+  const pageNodes: number[] = [];
+  const hrefCount = new Map<string, number>();
   let previous = '';
   for (let i = 0; i < nodes.length; i++) {
     const x = nodes[i];
@@ -70,10 +74,24 @@ export function buildFinderData(index: NavIndex): FinderData {
     data.hrefs.push(href.slice(shared));
     data.shared.push(shared);
     previous = href;
+    pageNodes.push(i);
+    hrefCount.set(href, (hrefCount.get(href) ?? 0) + 1);
     data.trail.push(t);
     if (x.endpoint) data.endpoints.push([page, x.endpoint.method, x.endpoint.path]);
     if (x.hidden) data.hidden.push(page);
     if (x.url?.external) data.external.push(page);
+  }
+  // A page listed in several places: remember the division of each listing.
+  if (hrefCount.size < pageNodes.length) {
+    let href = '';
+    for (let page = 0; page < pageNodes.length; page++) {
+      href = href.slice(0, data.shared[page] ?? 0) + (data.hrefs[page] ?? '');
+      if ((hrefCount.get(href) ?? 0) < 2) continue;
+      let p = nodes[pageNodes[page] ?? 0]?.parent ?? -1;
+      while (p > 0 && nodes[p]?.type !== 'division') p = nodes[p]?.parent ?? -1;
+      const division = nodes[p];
+      if (division?.type === 'division') data.places.push([page, division.id]);
+    }
   }
   return data;
 }

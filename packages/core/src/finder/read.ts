@@ -27,12 +27,16 @@ export function finderPage(data: FinderData, page: number, hrefs: readonly strin
   if (version >= 0) out.version = data.labels[version];
   if (language >= 0) out.language = data.labels[language];
   if (endpoint) [out.method, out.path] = [endpoint[1], endpoint[2]];
+  const place = byPage(data.places, page);
+  if (place) out.division = place[1];
   return out;
 }
 
-/** The endpoint entry of a page, by binary search (`endpoints` is in page order). */
-function endpointOf(data: FinderData, page: number): [number, string, string] | undefined {
-  const list = data.endpoints;
+/** The endpoint entry of a page (`endpoints` is in page order). */
+const endpointOf = (data: FinderData, page: number) => byPage(data.endpoints, page);
+
+/** The entry of a page in a list of `[page, ...]` entries in page order, by binary search. */
+function byPage<T extends [number, ...unknown[]]>(list: readonly T[], page: number): T | undefined {
   let lo = 0;
   let hi = list.length - 1;
   while (lo <= hi) {
@@ -88,5 +92,10 @@ export function finderDataProblem(value: unknown): string | undefined {
     )
   )
     return 'Expected `endpoints` to be a list of [page, method, path].';
+  if (
+    !Array.isArray(d.places) ||
+    !d.places.every((e) => Array.isArray(e) && Number.isInteger(e[0]) && typeof e[1] === 'string')
+  )
+    return 'Expected `places` to be a list of [page, division id].';
   return undefined;
 }

@@ -28,6 +28,12 @@ export interface FinderData {
   trail: number[];
   /** Endpoint pages: `[page, method, path]` (method upper case, or `WEBHOOK` with the webhook name). */
   endpoints: [number, string, string][];
+  /**
+   * Pages whose href is listed more than once in the navigation (in two tabs, versions...): `[page, id]`, the
+   * stable id of the innermost division above that listing, so that opening it lands in that division.
+   * Ascending by page; empty when every href is listed once.
+   */
+  places: [number, string][];
   /** Pages marked hidden (on the page or an ancestor), ascending. */
   hidden: number[];
   /** Pages whose `url` leads to another site (opened in a new tab), ascending. */
@@ -52,6 +58,8 @@ export interface FinderPage {
   method?: string;
   /** The endpoint's path (or webhook name), for endpoint pages. */
   path?: string;
+  /** The id of the division this listing is in, when the href is listed in several places. */
+  division?: string;
   /** Hidden from the sidebar (reachable by its href). */
   hidden: boolean;
   /** Leads to another site. */

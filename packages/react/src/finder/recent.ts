@@ -4,7 +4,10 @@ import type { FinderResult } from './matcher.js';
 export const RECENT_KEY = 'docsnav:finder-recent';
 
 /** What is kept of a recent page: enough to show and follow it before the finder data is loaded. */
-type Stored = Pick<FinderResult, 'title' | 'href' | 'trail' | 'version' | 'language' | 'method' | 'path'> & {
+type Stored = Pick<
+  FinderResult,
+  'title' | 'href' | 'trail' | 'version' | 'language' | 'method' | 'path' | 'division'
+> & {
   external?: boolean;
 };
 
@@ -16,7 +19,9 @@ const isStored = (x: unknown): x is Stored => {
     typeof s.href === 'string' &&
     Array.isArray(s.trail) &&
     s.trail.every((t) => typeof t === 'string') &&
-    [s.version, s.language, s.method, s.path].every((v) => v === undefined || typeof v === 'string')
+    [s.version, s.language, s.method, s.path, s.division].every(
+      (v) => v === undefined || typeof v === 'string',
+    )
   );
 };
 
@@ -38,17 +43,18 @@ export function readRecent(key: string): FinderResult[] {
   }
 }
 
-/** `page` moved to the front of `list` (one entry per href), at most `limit` entries. */
+/** `page` moved to the front of `list` (one entry per href and division), at most `limit` entries. */
 export function addRecent(list: readonly FinderResult[], page: FinderResult, limit: number): FinderResult[] {
   const entry: FinderResult = { ...page, page: -1, rank: 'recent' };
-  return [entry, ...list.filter((r) => r.href !== page.href)].slice(0, limit);
+  const other = (r: FinderResult) => r.href !== page.href || r.division !== page.division;
+  return [entry, ...list.filter(other)].slice(0, limit);
 }
 
 /** Saves the recent pages under `key`; a denied or full storage is ignored. */
 export function writeRecent(key: string, list: readonly FinderResult[]): void {
   try {
     const stored: Stored[] = list.map(
-      ({ title, href, trail, version, language, method, path, external }) => ({
+      ({ title, href, trail, version, language, method, path, external, division }) => ({
         title,
         href,
         trail,
@@ -56,6 +62,7 @@ export function writeRecent(key: string, list: readonly FinderResult[]): void {
         ...(language === undefined ? {} : { language }),
         ...(method === undefined ? {} : { method, path }),
         ...(external ? { external } : {}),
+        ...(division === undefined ? {} : { division }),
       }),
     );
     localStorage.setItem(key, JSON.stringify(stored));

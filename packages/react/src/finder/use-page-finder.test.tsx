@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { finderDocs, finderSpecs } from '../../../core/src/finder/test-support/fixture.js';
+import { useNavIndex, useNavLocation } from '../hook/hooks.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { RECENT_KEY } from './recent.js';
 import { type UsePageFinderOptions, usePageFinder } from './use-page-finder.js';
@@ -96,6 +97,47 @@ describe('usePageFinder', () => {
     expect(result.current.results.map((r) => r.title)).toEqual(['Tokens']);
     localStorage.setItem(RECENT_KEY, '{bad json');
     expect(renderFinder('/deploy').result.current.results).toEqual([]);
+  });
+
+  it('opens a page listed in two tabs in the tab of the listing chosen', async () => {
+    const shared = modelFrom({
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['intro', 'shared'] },
+          { tab: 'Reference', groups: [{ group: 'More', pages: ['shared'] }] },
+        ],
+      },
+    });
+    const sharedData = buildFinderData(createNavIndex(shared));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryHost model={shared} initialPath="/intro">
+        {children}
+      </MemoryHost>
+    );
+    const { result } = renderHook(
+      () => {
+        const index = useNavIndex();
+        const tab = useNavLocation().divisions.tab;
+        const node = tab === undefined ? undefined : index.nodes[tab];
+        return {
+          finder: usePageFinder({ load: async () => sharedData }),
+          tab: node?.type === 'division' ? node.label : '',
+        };
+      },
+      { wrapper },
+    );
+    act(() => result.current.finder.setOpen(true));
+    await waitFor(() => expect(result.current.finder.status).toBe('ready'));
+    act(() => result.current.finder.setQuery('shared'));
+    await waitFor(() =>
+      expect(result.current.finder.results.map((r) => r.trail.join('/'))).toEqual([
+        'Guides',
+        'Reference/More',
+      ]),
+    );
+    act(() => result.current.finder.select(1));
+    await waitFor(() => expect(result.current.tab).toBe('Reference'));
+    expect(result.current.finder.results.map((r) => r.division)).toEqual(['/t:Reference']);
   });
 
   it('keeps no recent pages with recentLimit 0', async () => {

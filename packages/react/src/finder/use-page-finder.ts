@@ -67,7 +67,8 @@ export interface PageFinderState {
   scope: FinderScope;
   /** Starts loading the data (hover or focus of the button). */
   prefetch(): void;
-  /** Opens a result (default: the active one) through the host's `navigate`, remembers it, and closes. */
+  /** Opens a result (default: the active one) through the host's `navigate` (in the division of that
+   *  listing, for a page listed in several places), remembers it, and closes. */
   select(index?: number): void;
   /** The combobox's key handler: arrows move the active result (wrapping), Enter opens it. */
   onInputKeyDown(event: KeyboardEvent<HTMLElement>): void;
@@ -107,7 +108,7 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
   } = options;
   const index = useNavIndex();
   const { divisions } = useNavLocation();
-  const { navigate } = useNavigationActions();
+  const { navigate, selectDivision } = useNavigationActions();
   const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState('');
   const [matcher, setMatcher] = useState<FinderMatcher>();
@@ -208,8 +209,16 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
       writeRecent(storageKey, next);
     }
     setOpen(false);
-    if (r.external) window.open(r.href, '_blank', 'noopener,noreferrer');
-    else navigate(r.href);
+    if (r.external) {
+      window.open(r.href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    // A page listed in several places opens in the division of the listing chosen.
+    const division = r.division
+      ? index.nodes.findIndex((x) => x.type === 'division' && x.id === r.division)
+      : -1;
+    if (division >= 0) selectDivision(division, r.href);
+    navigate(r.href);
   };
 
   const onInputKeyDown = (e: KeyboardEvent<HTMLElement>) => {
