@@ -1,0 +1,59 @@
+/** TabBar menus come from core `divisionOptions` (the active tab's from `useDivisionOptions('menu')`). */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
+import { TabBar } from './tab-bar.js';
+
+afterEach(cleanup);
+
+const model = modelFrom({
+  name: 'Menus',
+  navigation: {
+    tabs: [
+      { tab: 'Guides', groups: [{ group: 'G', pages: ['guides/a'] }] },
+      {
+        tab: 'Blog',
+        menu: [
+          { item: 'Secret', hidden: true, pages: ['blog/secret'] },
+          { item: 'Releases', pages: ['blog/releases'] },
+          { item: 'Tutorials', pages: ['blog/tutorials'] },
+        ],
+      },
+    ],
+  },
+});
+
+function menuOf(path: string) {
+  render(
+    <MemoryHost model={model} initialPath={path}>
+      <TabBar />
+    </MemoryHost>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Tabs' });
+  const trigger = within(nav).getByRole('button', { name: /Blog/ });
+  // Radix opens on pointer down / Enter; the items are rendered in a portal.
+  act(() => {
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+  });
+  return within(screen.getByRole('menu')).getAllByRole('menuitem');
+}
+
+describe('TabBar menus', () => {
+  it('another tab’s menu: its visible items with their first pages, none current, hidden ones left out', () => {
+    const items = menuOf('/guides/a');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href'), i.getAttribute('aria-current')])).toEqual(
+      [
+        ['Releases', '/blog/releases', null],
+        ['Tutorials', '/blog/tutorials', null],
+      ],
+    );
+  });
+
+  it('the active tab’s menu marks the current item', () => {
+    const items = menuOf('/blog/tutorials');
+    expect(items.map((i) => [i.textContent, i.getAttribute('aria-current')])).toEqual([
+      ['Releases', null],
+      ['Tutorials', 'true'],
+    ]);
+  });
+});
