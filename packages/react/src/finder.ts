@@ -7,6 +7,7 @@
 export {
   createFinderMatcher,
   type FinderMatcher,
+  type FinderMatcherOptions,
   type FinderRank,
   type FinderResult,
   type FinderScope,

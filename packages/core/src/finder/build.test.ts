@@ -80,6 +80,22 @@ describe('buildFinderData', () => {
     expect(data.places).toEqual([]);
   });
 
+  it('moves internal hrefs under another basePath when asked, never external ones', () => {
+    const d = buildFinderData(
+      createNavIndex(parseDocs({ navigation: { pages: ['index', 'guides/intro'] } }).model, {
+        basePath: '/docs',
+      }),
+    );
+    expect(d.base).toBe('/docs');
+    expect(finderHrefs(d)).toEqual(['/docs', '/docs/guides/intro']);
+    expect(finderHrefs(d, '/v2/docs')).toEqual(['/v2/docs', '/v2/docs/guides/intro']);
+    expect(finderHrefs(d, '')).toEqual(['/', '/guides/intro']);
+    const plain = build({ navigation: { pages: ['index', 'a'] } });
+    expect(finderHrefs(plain, '/kb')).toEqual(['/kb', '/kb/a']);
+    const external = { ...plain, hrefs: ['https://example.com/x', '/a'], shared: [0, 0] };
+    expect(finderHrefs(external, '/kb')).toEqual(['https://example.com/x', '/kb/a']);
+  });
+
   it('marks pages whose url leads to another site', () => {
     const d = build({ navigation: { pages: ['intro'] } });
     expect(d.external).toEqual([]);
@@ -110,6 +126,7 @@ describe('finderDataProblem', () => {
     expect(finderDataProblem(build(finderDocs))).toBeUndefined();
     expect(finderDataProblem(undefined)).toMatch(/Expected finder data/);
     expect(finderDataProblem({ v: 2 })).toMatch(/version 1/);
+    expect(finderDataProblem({ ...build(finderDocs), base: 1 })).toMatch(/base/);
     const d = build(finderDocs);
     expect(finderDataProblem({ ...d, hrefs: d.hrefs.slice(1) })).toMatch(/parallel/);
     expect(finderDataProblem({ ...d, endpoints: [['x']] })).toMatch(/endpoints/);

@@ -10,6 +10,7 @@ export function buildFinderData(index: NavIndex): FinderData {
   const nodes = index.nodes;
   const data: FinderData = {
     v: 1,
+    base: index.settings.basePath,
     labels: [],
     trails: [],
     titles: [],

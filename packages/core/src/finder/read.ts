@@ -1,14 +1,29 @@
+import { isExternalHref } from '../href.js';
 import type { FinderData, FinderPage } from './types.js';
 
-/** Every page's full href (the front-coded `hrefs` expanded), in page order. O(pages). */
-export function finderHrefs(data: FinderData): string[] {
+/**
+ * Every page's full href (the front-coded `hrefs` expanded), in page order. With `basePath` (normalized, as
+ * `NavIndex.settings.basePath`), internal hrefs move from the data's `base` under it, as the provider's
+ * `basePath` option moves every other href. O(pages).
+ */
+export function finderHrefs(data: FinderData, basePath: string = data.base): string[] {
   const out: string[] = new Array(data.hrefs.length);
+  const from = data.base;
+  const move = basePath !== from;
   let previous = '';
   for (let i = 0; i < data.hrefs.length; i++) {
     previous = previous.slice(0, data.shared[i] ?? 0) + (data.hrefs[i] ?? '');
-    out[i] = previous;
+    out[i] = move ? rebase(previous, from, basePath) : previous;
   }
   return out;
+}
+
+/** An internal href under `from` moved under `to`; anything else unchanged. */
+function rebase(href: string, from: string, to: string): string {
+  if (isExternalHref(href) || !href.startsWith('/')) return href;
+  if (from === '') return href === '/' ? to || '/' : to + href;
+  if (href === from) return to || '/';
+  return href.startsWith(`${from}/`) ? to + href.slice(from.length) : href;
 }
 
 /** Decodes page `page` of finder data (its labels resolved), given the expanded hrefs of {@link finderHrefs}. */
@@ -75,6 +90,7 @@ export function finderDataProblem(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return `Expected finder data (an object); found ${typeof value}.`;
   const d = value as Partial<Record<keyof FinderData, unknown>>;
   if (d.v !== 1) return `Expected finder data version 1; found ${JSON.stringify(d.v)}.`;
+  if (typeof d.base !== 'string') return 'Expected `base` (the basePath of the hrefs) to be a string.';
   if (!isStrings(d.labels) || !isStrings(d.hrefs))
     return 'Expected `labels` and `hrefs` to be arrays of strings.';
   if (!isInts(d.titles)) return 'Expected `titles` to be an array of label indices.';

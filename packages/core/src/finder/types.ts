@@ -6,6 +6,8 @@
 export interface FinderData {
   /** Format version; bumped on incompatible changes. */
   v: 1;
+  /** The `basePath` the internal hrefs start with (`''` for none); a reader may move them under another. */
+  base: string;
   /** Every distinct label (page titles, division and group labels), referenced by index. */
   labels: string[];
   /**

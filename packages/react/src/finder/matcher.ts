@@ -29,6 +29,12 @@ export interface FinderSearchOptions {
   includeHidden?: boolean;
 }
 
+/** Options of {@link createFinderMatcher}. */
+export interface FinderMatcherOptions {
+  /** Moves the data's internal hrefs under this basePath (normalized, as `NavIndex.settings.basePath`). */
+  basePath?: string;
+}
+
 /** The page finder's matcher over loaded {@link FinderData}. */
 export interface FinderMatcher {
   /** The data searched. */
@@ -73,8 +79,12 @@ const words = (s: string) =>
  * Within a rank: shorter titles first, then document order. Typing on narrows the previous matches. A
  * single character matches word starts of the title and trail only.
  */
-export function createFinderMatcher(data: FinderData, UFuzzy: UFuzzyClass): FinderMatcher {
-  const hrefs = finderHrefs(data);
+export function createFinderMatcher(
+  data: FinderData,
+  UFuzzy: UFuzzyClass,
+  options: FinderMatcherOptions = {},
+): FinderMatcher {
+  const hrefs = finderHrefs(data, options.basePath);
   const n = data.titles.length;
   const endpoint: string[] = new Array(n).fill('');
   for (const [page, method, path] of data.endpoints) endpoint[page] = `${method} ${path}`;
@@ -248,7 +258,10 @@ function best(list: readonly number[], k: number, cmp: (a: number, b: number) =>
 }
 
 /** Loads uFuzzy (its own chunk: `import()`) and builds a matcher over `data`. */
-export async function loadFinderMatcher(data: FinderData): Promise<FinderMatcher> {
+export async function loadFinderMatcher(
+  data: FinderData,
+  options: FinderMatcherOptions = {},
+): Promise<FinderMatcher> {
   const { default: UFuzzy } = await import('@leeoniya/ufuzzy');
-  return createFinderMatcher(data, UFuzzy);
+  return createFinderMatcher(data, UFuzzy, options);
 }

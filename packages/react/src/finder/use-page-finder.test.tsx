@@ -140,6 +140,23 @@ describe('usePageFinder', () => {
     expect(result.current.finder.results.map((r) => r.division)).toEqual(['/t:Reference']);
   });
 
+  it("moves the data's hrefs under the provider's basePath", async () => {
+    const navigated: string[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryHost model={model} initialPath="/kb/deploy" basePath="/kb" onNavigate={(h) => navigated.push(h)}>
+        {children}
+      </MemoryHost>
+    );
+    const { result } = renderHook(() => usePageFinder({ load }), { wrapper });
+    expect(result.current.scope.version).toBe('v2');
+    act(() => result.current.setOpen(true));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.setQuery('tokens'));
+    await waitFor(() => expect(result.current.results.map((r) => r.href)).toEqual(['/kb/auth/tokens']));
+    act(() => result.current.select());
+    expect(navigated).toEqual(['/kb/auth/tokens']);
+  });
+
   it('keeps no recent pages with recentLimit 0', async () => {
     const { result } = renderFinder('/deploy', { recentLimit: 0 });
     act(() => result.current.setOpen(true));

@@ -74,21 +74,38 @@ export interface PageFinderState {
   onInputKeyDown(event: KeyboardEvent<HTMLElement>): void;
 }
 
-/** Matchers per loader and per data, so that a remount or a second finder never loads or builds twice. */
-const byLoader = new WeakMap<() => Promise<FinderData>, Promise<FinderMatcher>>();
-const byData = new WeakMap<FinderData, Promise<FinderMatcher>>();
+/** Data per loader and matchers per data and basePath, so that a remount or a second finder never loads or
+ *  builds twice. A failed load is forgotten, so the next open tries again. */
+const dataByLoader = new WeakMap<() => Promise<FinderData>, Promise<FinderData>>();
+const matchers = new WeakMap<FinderData, Map<string, Promise<FinderMatcher>>>();
 
-async function matcherFor(load: () => Promise<FinderData>): Promise<FinderMatcher> {
+async function checked(load: () => Promise<FinderData>): Promise<FinderData> {
   const data: unknown = await load();
   const problem = finderDataProblem(data);
   if (problem) throw new Error(problem);
-  const d = data as FinderData;
-  let m = byData.get(d);
-  if (!m) {
-    m = loadFinderMatcher(d);
-    byData.set(d, m);
+  return data as FinderData;
+}
+
+function matcherFor(load: () => Promise<FinderData>, basePath: string): Promise<FinderMatcher> {
+  let data = dataByLoader.get(load);
+  if (!data) {
+    data = checked(load);
+    dataByLoader.set(load, data);
+    data.catch(() => dataByLoader.delete(load));
   }
-  return m;
+  return data.then((d) => {
+    let byBase = matchers.get(d);
+    if (!byBase) {
+      byBase = new Map();
+      matchers.set(d, byBase);
+    }
+    let m = byBase.get(basePath);
+    if (!m) {
+      m = loadFinderMatcher(d, { basePath });
+      byBase.set(basePath, m);
+    }
+    return m;
+  });
 }
 
 /**
@@ -119,6 +136,9 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
   const loading = useRef<Promise<FinderMatcher>>(undefined);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The provider's basePath: the finder's hrefs move under it like every other href.
+  const baseRef = useRef(index.settings.basePath);
+  baseRef.current = index.settings.basePath;
 
   // Recent pages are read after mount: the server and the first client render agree (none).
   useEffect(() => {
@@ -127,12 +147,7 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
 
   const prefetch = useCallback(() => {
     if (loading.current) return;
-    const l = loadRef.current;
-    let p = byLoader.get(l);
-    if (!p) {
-      p = matcherFor(l);
-      byLoader.set(l, p);
-    }
+    const p = matcherFor(loadRef.current, baseRef.current);
     loading.current = p;
     setStatus('loading');
     p.then(
@@ -142,7 +157,6 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
       },
       (e: unknown) => {
         // A failed load may be retried on the next open.
-        byLoader.delete(l);
         loading.current = undefined;
         setError(e instanceof Error ? e.message : String(e));
         setStatus('error');
