@@ -33,8 +33,17 @@ mkdirSync(packs, { recursive: true });
 const tarballs = packAll(repo, ['core', 'react', 'node'], packs);
 console.log(`packed ${Object.values(tarballs).length} tarballs into examples/.packs`);
 
-// The tarballs are rebuilt on every run, so their hashes change: `npm install` (not `npm ci`) re-reads them;
-// every other dependency stays at the version the committed package-lock.json pins.
-step('install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline']);
+// The tarballs change with every build of the packages, while package-lock.json keeps the hash of the ones
+// it was written with (and npm would install those again from its cache). Naming the tarballs makes npm read
+// them; `--no-save` leaves package.json and the lockfile as committed: every other dependency stays at the
+// version the lockfile pins.
+step('install', 'npm', [
+  'install',
+  '--no-save',
+  '--no-audit',
+  '--no-fund',
+  '--prefer-offline',
+  ...Object.values(tarballs),
+]);
 rmSync(join(example, 'out'), { recursive: true, force: true });
 step('build', 'npx', ['--no-install', 'next', 'build']);

@@ -61,12 +61,13 @@ check('package exports', 'pnpm', ['run', 'check:exports']);
   summary.push(`${f === 0 && ok ? 'ok  ' : 'FAIL'} vitest: ${p} passed, ${f} failed (${seconds}s)`);
 }
 
-{
-  const file = join(out, 'playwright.json');
+/** One Playwright run of `config`, its tests counted from the JSON report. */
+function playwright(name, config, report) {
+  const file = join(out, report);
   const { ok, seconds } = run(
-    'playwright (demo site, Storybook)',
+    `playwright (${name})`,
     'pnpm',
-    ['exec', 'playwright', 'test', '-c', 'playwright/playwright.config.ts', '--reporter=list,json'],
+    ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
   );
   const r = readJson(file);
@@ -74,8 +75,17 @@ check('package exports', 'pnpm', ['run', 'check:exports']);
   const f = r ? r.stats.unexpected + (ok || r.stats.unexpected > 0 ? 0 : 1) : 1;
   passed += p;
   failed += f;
-  summary.push(`${f === 0 && ok ? 'ok  ' : 'FAIL'} playwright: ${p} passed, ${f} failed (${seconds}s)`);
+  summary.push(
+    `${f === 0 && ok ? 'ok  ' : 'FAIL'} playwright ${name}: ${p} passed, ${f} failed (${seconds}s)`,
+  );
 }
+
+playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwright.json');
+
+// The Next.js host example, from the tarballs of the packages built above: pack, install, `next build`, then
+// its end-to-end tests on the static export.
+check('example next: pack, npm install, next build', 'node', ['scripts/example-next.mjs']);
+playwright('Next.js example', 'playwright/next/playwright.config.ts', 'playwright-next.json');
 
 console.log(`\n=== summary\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
