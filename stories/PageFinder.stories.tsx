@@ -100,6 +100,27 @@ export const OpenWithRecentPages: Story = {
   },
 };
 
+/** Open with an empty query and no recent pages: a hint of what to type. */
+export const OpenEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Type a page title, section or path');
+    await expect(within(dialog).queryByRole('listbox')).toBeNull();
+    await expect(within(dialog).getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The data is still loading: said in the status line while the reader types. */
+export const Loading: Story = {
+  args: { load: () => new Promise<FinderData>(() => {}) },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.type(within(dialog).getByRole('combobox'), 'deploy');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading pages…');
+    await expect(within(dialog).queryByRole('listbox')).toBeNull();
+  },
+};
+
 /** Results of "deploy", ranked: exact title, prefixes, word starts, the trail, substrings; arrows move. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
