@@ -1,3 +1,4 @@
+import { createNavIndex } from '@docsnav/core';
 import { Sidebar, useNavigation, useNavigationActions } from '@docsnav/react';
 import { Dropdown } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -34,7 +35,8 @@ export const Current: Story = {
   },
 };
 
-const deployId = guides.nodes.find((n) => n.type === 'group' && n.label === 'Deploy')?.id ?? '';
+const deployId =
+  createNavIndex(guides).nodes.find((n) => n.type === 'group' && n.label === 'Deploy')?.id ?? '';
 
 /** Every nested group collapsed (the host's initial state closes Deploy, `expanded: true` in docs.json). */
 export const Collapsed: Story = {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NavModel, PageNode } from '@docsnav/core';
+import { createNavIndex, type NavModel, type PageNode } from '@docsnav/core';
 import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { type BuiltSite, buildSite } from './built-site.js';
@@ -34,15 +34,16 @@ interface Expected {
 function expectations(model: NavModel): Expected[] {
   const seen = new Set<string>();
   const out: Expected[] = [];
-  for (const node of model.nodes) {
+  const { nodes } = createNavIndex(model);
+  for (const node of nodes) {
     if (node.type !== 'page' || node.hidden || node.url || seen.has(node.href)) continue;
     seen.add(node.href);
     const page = node as PageNode;
     const labels: string[] = [];
     let eyebrow: string | undefined;
     let depth = 0;
-    for (let p = page.parent; p > 0; p = model.nodes[p]?.parent ?? -1) {
-      const a = model.nodes[p];
+    for (let p = page.parent; p > 0; p = nodes[p]?.parent ?? -1) {
+      const a = nodes[p];
       if (a?.type === 'group') {
         eyebrow ??= a.label;
         depth++;

@@ -1,5 +1,6 @@
 import type { NavScope, NavShell } from '../model.js';
 import { expandTree } from '../query/expand-model.js';
+import type { NavLocation } from '../query/locate.js';
 import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
 
 /**
@@ -80,4 +81,25 @@ export function pendingScope(index: NavIndex, node: number): string | undefined 
     if (index.scopes?.has(n)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A location of one index in another built from the same model (a split index after a scope loaded):
+ * its nodes found again by id. Undefined when its sidebar is not in `to`.
+ */
+export function carryLocation(from: NavIndex, to: NavIndex, loc: NavLocation): NavLocation | undefined {
+  if (from === to) return loc;
+  const ids = new Map<string, number>();
+  for (const [i, n] of to.nodes.entries()) ids.set(n.id, i);
+  const map = (i: number) => (i < 0 ? -1 : (ids.get(from.nodes[i]?.id ?? '\0') ?? -1));
+  const sidebar = map(loc.sidebar);
+  if (sidebar < 0) return undefined;
+  const divisions: NavLocation['divisions'] = {};
+  for (const [kind, node] of Object.entries(loc.divisions) as Array<
+    [keyof NavLocation['divisions'], number]
+  >) {
+    const i = map(node);
+    if (i >= 0) divisions[kind] = i;
+  }
+  return { ...loc, page: map(loc.page), trail: loc.trail.map(map).filter((i) => i >= 0), divisions, sidebar };
 }

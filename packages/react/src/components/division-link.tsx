@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { useNavIndex, useNavigationActions, useNavLink } from '../hook/hooks.js';
 import { flag } from './class-name.js';
 import { divisionNode } from './division.js';
@@ -37,11 +37,13 @@ export function DivisionLink({
   option,
   inertWhenCurrent,
   onClick,
+  onFocus,
+  onPointerEnter,
   className,
   children,
   ...rest
 }: DivisionLinkProps) {
-  const { selectDivision } = useNavigationActions();
+  const { selectDivision, prefetch } = useNavigationActions();
   const index = useNavIndex();
   const Link = useNavLink();
   const { node, href, current } = option;
@@ -61,6 +63,10 @@ export function DivisionLink({
     }
     if (node !== undefined) selectDivision(node, href);
   };
+  // A split model loads the division's sidebar as soon as the reader points at it or focuses it.
+  const warm = () => {
+    if (node !== undefined && !current) prefetch(node);
+  };
   return (
     <NavAnchor
       {...rest}
@@ -70,6 +76,14 @@ export function DivisionLink({
       external={option.external ?? division?.link?.external}
       current={current ? 'true' : false}
       onClick={select}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        warm();
+      }}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerEnter?.(event);
+        warm();
+      }}
     >
       {children}
     </NavAnchor>

@@ -111,7 +111,7 @@ export const Sidebar = memo(
         ref={composed}
         className={cx('docsnav-sidebar', className)}
         aria-label={merged.nav}
-        data-scope={sidebar.scope}
+        data-scope={index.nodes[sidebar.scope]?.id}
       >
         {header}
         {showAnchors && anchors.length > 0 && (

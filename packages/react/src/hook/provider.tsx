@@ -1,4 +1,16 @@
-import { createNavIndex, locate, locationIn, normalizePathname } from '@docsnav/core';
+import {
+  carryLocation,
+  createNavIndex,
+  createSplitIndex,
+  locate,
+  locationIn,
+  type NavIndex,
+  type NavLocation,
+  type NavModel,
+  type NavScope,
+  normalizePathname,
+  pendingScope,
+} from '@docsnav/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { HereContext, LinkContext, StoreContext } from './context.js';
 import { openTrail } from './expansion.js';
@@ -12,19 +24,36 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 /** Provides the navigation state of `model` at `pathname` to `useNavigation()` and the narrower hooks.
  *  The first render depends only on the props, so server and hydrated client renders agree. */
 export function NavigationProvider(props: NavigationProviderProps) {
-  const { model, pathname, basePath, expanded, accordion, persistence, storageKey } = props;
-  const index = useMemo(() => createNavIndex(model, { basePath }), [model, basePath]);
-  const drilldown = model.settings.drilldown ?? props.drilldown ?? false;
+  const { model, shell, pathname, basePath, expanded, accordion, persistence, storageKey } = props;
+  const split = useSplitScopes(props);
+  const index = useMemo(
+    () =>
+      model || !shell
+        ? createNavIndex(model ?? NO_MODEL, { basePath })
+        : createSplitIndex(shell, split.scopes.values(), { basePath }),
+    [model, shell, split.scopes, basePath],
+  );
+  const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
   const ref = useRef<NavStore>(undefined);
-  // The store holds the last location shown (for hidden and unknown pages) while its model is the same.
-  // A division the user just chose (a tab, switcher option...): the location of its target page is taken
-  // inside it, also when the URL does not change.
-  const [choice, choose] = useState<Choice>();
-  const chosen = choice?.path === normalizePathname(index, pathname) ? choice.node : -1;
-  const location = useMemo(() => {
-    const old = ref.current?.index === index ? ref.current.loc : undefined;
-    return locate(index, pathname, chosen < 0 ? old : locationIn(index, chosen));
+  // The store holds the last location shown (for hidden and unknown pages), carried over to a new index of
+  // the same model (a split model whose scope loaded). A division the user just chose (a tab, switcher
+  // option...): the location of its target page is taken inside it, also when the URL does not change.
+  const [choice, choose] = useState<Choice & { at?: NavIndex }>();
+  const chosen = useMemo(() => {
+    if (choice?.path !== normalizePathname(index, pathname)) return -1;
+    const at = choice.at ?? index;
+    return at === index ? choice.node : index.nodes.findIndex((n) => n.id === at.nodes[choice.node]?.id);
+  }, [choice, index, pathname]);
+  const { shown, located } = useMemo(() => {
+    const last = ref.current;
+    const shown = last && last.index !== index ? carryLocation(last.index, index, last.loc) : last?.loc;
+    return { shown, located: locate(index, pathname, chosen < 0 ? shown : locationIn(index, chosen)) };
   }, [index, pathname, chosen]);
+  // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
+  // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
+  const needs = split.needs(index, located, chosen);
+  const blank = index.pending?.has(located.sidebar) === true;
+  const location = (needs.length > 0 || blank) && shown ? shown : located;
   let s = ref.current;
   if (s?.index !== index || s.drilldown !== drilldown) {
     const init: ExpandedState = s?.exp ?? expanded ?? props.defaultExpanded ?? {};
@@ -39,7 +68,13 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
   const lastExpanded = useRef(expanded);
   useIsoLayoutEffect(() => {
-    store.p = { ...props, controlled: !!expanded, persist, choose };
+    store.p = {
+      ...props,
+      controlled: !!expanded,
+      persist,
+      choose: (c) => choose({ ...c, at: store.index }),
+      prefetch: split.prefetch,
+    };
     // Forget the choice once the reader is elsewhere than where it was made or leads.
     if (choice && location.pathname !== choice.path && location.pathname !== choice.from) choose(undefined);
     if (expanded && expanded !== lastExpanded.current) store.set(store.loc, expanded);
@@ -48,6 +83,10 @@ export function NavigationProvider(props: NavigationProviderProps) {
     if (location !== store.loc && chosen >= 0) store.chosen?.(chosen, location);
     if (location !== store.loc) store.go(location);
   });
+  const wanted = needs.join('\n');
+  useEffect(() => {
+    if (wanted) split.request(wanted.split('\n'));
+  }, [wanted, split]);
   useEffect(() => {
     const saved = persist?.read();
     if (saved) store.go(store.loc, { ...store.exp, ...saved });
@@ -64,4 +103,90 @@ export function NavigationProvider(props: NavigationProviderProps) {
       </LinkContext.Provider>
     </StoreContext.Provider>
   );
+}
+
+/** Split models: the scopes loaded so far (the host's and the provider's own), and how to get more. */
+interface SplitScopes {
+  /** Loaded scopes by id (a new map when one is added). */
+  scopes: ReadonlyMap<string, NavScope>;
+  /** Scopes (or `?`: resolve the pathname) the location needs and that are not loaded nor failed. */
+  needs(index: NavIndex, location: NavLocation, chosen: number): string[];
+  /** Loads what `needs` returned. */
+  request(ids: string[]): void;
+  /** Loads the scope a division leads into. */
+  prefetch(node: number): void;
+}
+
+const EMPTY = new Map<string, NavScope>();
+
+/** The model of a provider given neither `model` nor `shell`: an empty navigation, nothing thrown. */
+const NO_MODEL: NavModel = {
+  version: 2,
+  settings: { eyebrows: 'section', basePath: '' },
+  global: [],
+  items: [],
+};
+
+function useSplitScopes(props: NavigationProviderProps): SplitScopes {
+  const { model, shell, scopes: given, loadScope, resolveScopes } = props;
+  const [own, setOwn] = useState<ReadonlyMap<string, NavScope>>(EMPTY);
+  /** Scopes and pathnames (`?/path`) asked for: loading, or done (loaded, resolved or failed). */
+  const state = useRef(new Map<string, 'loading' | 'done'>()).current;
+  const index = useRef<NavIndex>(undefined);
+  const scopes = useMemo(() => {
+    if (!given?.length) return own;
+    const all = new Map(own);
+    for (const s of given) all.set(s.id, s);
+    return all;
+  }, [given, own]);
+  return useMemo(() => {
+    const settle = (key: string, scope?: NavScope) => {
+      state.set(key, 'done');
+      setOwn((m) => (scope ? new Map(m).set(scope.id, scope) : new Map(m)));
+    };
+    const load = (id: string) => {
+      if (!loadScope || scopes.has(id) || state.has(id)) return;
+      state.set(id, 'loading');
+      loadScope(id).then(
+        (scope) => settle(id, scope),
+        () => settle(id),
+      );
+    };
+    return {
+      scopes,
+      needs(i, location, chosen) {
+        index.current = i;
+        if (model || !shell) return [];
+        const out: string[] = [];
+        const want = (id: string | undefined) => {
+          if (id !== undefined && loadScope && !scopes.has(id) && state.get(id) !== 'done') out.push(id);
+        };
+        if (chosen >= 0) want(pendingScope(i, chosen));
+        if (i.pending?.has(location.sidebar)) want(i.scopes?.get(location.sidebar));
+        const key = `?${location.pathname}`;
+        if (location.page < 0 && resolveScopes && state.get(key) !== 'done') out.push(key);
+        return out;
+      },
+      request(ids) {
+        for (const id of ids) {
+          if (!id.startsWith('?')) load(id);
+          else if (resolveScopes && !state.has(id)) {
+            state.set(id, 'loading');
+            Promise.resolve(resolveScopes(id.slice(1))).then(
+              (found) => {
+                for (const s of found) load(s);
+                settle(id);
+              },
+              () => settle(id),
+            );
+          }
+        }
+      },
+      prefetch(node) {
+        const i = index.current;
+        const id = i && pendingScope(i, node);
+        if (id !== undefined) load(id);
+      },
+    };
+  }, [scopes, model, shell, loadScope, resolveScopes, state]);
 }

@@ -33,6 +33,8 @@ export interface StoreProps {
   choose?: (choice: Choice) => void;
   /** The host's navigation (prop `navigate`). */
   navigate?: (href: string) => void;
+  /** Split models: loads the scope a division leads into, when it is not loaded (the provider's). */
+  prefetch?: (node: number) => void;
   /** The host's listener of expansion changes. */
   onExpandedChange?: (next: ExpandedState) => void;
   /** The host controls `expanded`: changes are only reported. */
@@ -144,7 +146,12 @@ export function createStore(
       open: (node) => setOpen(node, true),
       close: (node) => setOpen(node, false),
       navigate,
+      prefetch(division) {
+        const node = s.node(division);
+        if (node >= 0) s.p.prefetch?.(node);
+      },
       selectDivision(node, href = nodeHref(index, node)) {
+        s.p.prefetch?.(node);
         if (href) s.p.choose?.({ node, path: normalizePathname(index, href), from: s.loc.pathname });
       },
       selectGroup(ref) {

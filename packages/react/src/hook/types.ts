@@ -10,6 +10,8 @@ import type {
   NavIndex,
   NavLocation,
   NavModel,
+  NavScope,
+  NavShell,
   PageNode,
 } from '@docsnav/core';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
@@ -63,10 +65,25 @@ export interface NavigationOptions {
   basePath?: string;
 }
 
-/** Props of `NavigationProvider`. */
+/** Props of `NavigationProvider`. Give `model` (the whole model), or `shell` and the loaded `scopes` (a
+ *  split model, DESIGN §4). */
 export interface NavigationProviderProps extends NavigationOptions {
-  /** The navigation model (from `@docsnav/node`, the Vite plugin, or `parseDocs`). */
-  model: NavModel;
+  /** The whole navigation model (from `@docsnav/node`, `virtual:docsnav/model`, or `parseDocs`). */
+  model?: NavModel;
+  /** A split model's shell: settings, global anchors and every division (`splitModel(model).shell`, or
+   *  `virtual:docsnav`). Used when `model` is not given. */
+  shell?: NavShell;
+  /** The scopes the host has: at least those of the current pathname (`splitModel(model).scopesFor`). A host
+   *  that renders each page on the server passes the page's scopes here with each page; the provider keeps
+   *  every scope it saw. */
+  scopes?: readonly NavScope[];
+  /** Loads a scope by id: called to prefetch on hover and focus of a tab, anchor, dropdown or switcher
+   *  option, when a division is selected, and for a pathname the loaded scopes do not hold. While a scope
+   *  the location needs loads, the previous sidebar stays. */
+  loadScope?: (id: string) => Promise<NavScope>;
+  /** The scope ids a pathname needs, for hosts that do not pass them with each page (a client-rendered
+   *  app): asked when the loaded scopes do not hold the pathname. */
+  resolveScopes?: (pathname: string) => Promise<readonly string[]> | readonly string[];
   /** The current URL path. May carry `?query` and `#hash`: they are kept in switch targets. Pass the same
    *  value on the server and on the first client render. */
   pathname: string;
@@ -198,6 +215,10 @@ export interface NavigationActions {
    *  also listed in other divisions, it then resolves in the chosen one; when it is the current page, the
    *  location moves into the chosen division at once. The kit's components call it themselves. */
   selectDivision(node: number, href?: string): void;
+  /** Split models: starts loading the sidebar a division leads into (a tab, anchor, dropdown or switcher
+   *  option the reader hovers or focuses), so that selecting it shows its sidebar without waiting. No effect
+   *  on a whole model or a loaded scope. The kit's components call it on hover and focus. */
+  prefetch(division: NodeRef): void;
 }
 
 /** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should

@@ -1,0 +1,149 @@
+import { type NavScope, splitModel } from '@docsnav/core/split';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { Pager } from '../components/pager.js';
+import { Sidebar } from '../components/sidebar.js';
+import { TabBar } from '../components/tab-bar.js';
+import { modelFrom } from '../test-support/host.js';
+import { switchersDocs, switchersOptions } from '../test-support/navs.js';
+import { NavigationProvider } from './provider.js';
+import type { NavigationProviderProps } from './types.js';
+
+afterEach(cleanup);
+
+const model = modelFrom(switchersDocs, switchersOptions);
+const split = splitModel(model);
+/** What a server sends with a page: the shell and the page's scopes, through JSON. */
+const sent = (pathname: string) => ({
+  shell: JSON.parse(JSON.stringify(split.shell)),
+  scopes: split.scopesFor(pathname).map((id) => JSON.parse(JSON.stringify(split.scopes.get(id)))),
+});
+
+const ui = (
+  <>
+    <TabBar />
+    <Sidebar collapsed="until-found" />
+    <Breadcrumbs />
+    <Pager />
+  </>
+);
+
+function page(props: Omit<NavigationProviderProps, 'pathname'>, pathname: string, children: ReactNode = ui) {
+  return (
+    <NavigationProvider {...props} pathname={pathname}>
+      {children}
+    </NavigationProvider>
+  );
+}
+
+describe('NavigationProvider with a split model', () => {
+  it('renders every page exactly as with the whole model, from the shell and the page scopes only', () => {
+    const hrefs = [
+      '/v2/install',
+      '/v2/advanced/tuning',
+      '/v2/cli',
+      '/ar/v2/install',
+      '/es/v2/index',
+      '/v1/install',
+      '/edge/limits',
+    ];
+    for (const href of hrefs) {
+      const whole = renderToString(page({ model }, href));
+      const parts = renderToString(page(sent(href), href));
+      if (parts !== whole) {
+        let i = 0;
+        while (parts[i] === whole[i]) i++;
+        expect(parts.slice(i - 200, i + 200), href).toBe(whole.slice(i - 200, i + 200));
+      }
+      expect(whole).toContain('aria-current="page"');
+    }
+  });
+
+  it('sends a page only its own sidebar: another tab’s groups are not in its HTML, its tab link is', () => {
+    const html = renderToString(page(sent('/v2/install'), '/v2/install'));
+    expect(html).toContain('Advanced');
+    expect(html).not.toContain('CLI');
+    expect(html).toMatch(/href="\/v2\/cli"[^>]*>[^<]*(<[^>]*>)*Reference/);
+  });
+
+  it('keeps the previous sidebar while another tab’s scope loads, then shows it; hover prefetches it', async () => {
+    const { shell, scopes } = sent('/v2/install');
+    const pending = new Map<string, (scope: NavScope) => void>();
+    const loadScope = vi.fn(
+      (id: string) =>
+        new Promise<NavScope>((resolve) => {
+          pending.set(id, resolve);
+        }),
+    );
+    function Host() {
+      const [pathname, setPathname] = useState('/v2/install');
+      return (
+        <NavigationProvider
+          shell={shell}
+          scopes={scopes}
+          loadScope={loadScope}
+          pathname={pathname}
+          navigate={setPathname}
+        >
+          {ui}
+        </NavigationProvider>
+      );
+    }
+    render(<Host />);
+    const tab = screen.getByRole('link', { name: 'Reference' });
+    fireEvent.pointerEnter(tab);
+    const reference = split.scopesFor('/v2/cli')[0] ?? '';
+    expect(loadScope).toHaveBeenCalledWith(reference);
+    fireEvent.click(tab);
+    // Still the Guides sidebar (no blank, no jump) while the scope loads.
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(sidebar.textContent).toContain('Advanced');
+    expect(sidebar.textContent).not.toContain('CLI');
+    await act(async () => {
+      pending.get(reference)?.(JSON.parse(JSON.stringify(split.scopes.get(reference))));
+    });
+    expect(sidebar.isConnected ? sidebar.textContent : '').toContain('CLI');
+    expect(
+      screen
+        .getByRole('navigation', { name: 'Sidebar' })
+        .querySelector('[aria-current="page"]')
+        ?.getAttribute('href'),
+    ).toBe('/v2/cli');
+    expect(loadScope).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks resolveScopes for a pathname the loaded scopes do not hold, and locates it once loaded', async () => {
+    const { shell, scopes } = sent('/v2/install');
+    const resolveScopes = vi.fn((pathname: string) => split.scopesFor(pathname));
+    const loadScope = vi.fn(
+      async (id: string) => JSON.parse(JSON.stringify(split.scopes.get(id))) as NavScope,
+    );
+    const { rerender } = render(page({ shell, scopes, loadScope, resolveScopes }, '/v2/install'));
+    rerender(page({ shell, scopes, loadScope, resolveScopes }, '/ar/v2/install'));
+    await act(async () => {});
+    expect(resolveScopes).toHaveBeenCalledWith('/ar/v2/install');
+    const current = screen
+      .getByRole('navigation', { name: 'Sidebar' })
+      .querySelector('[aria-current="page"]');
+    expect(current?.getAttribute('href')).toBe('/ar/v2/install');
+  });
+
+  it('keeps the sidebar and says nothing when a scope fails to load', async () => {
+    const { shell, scopes } = sent('/v2/install');
+    const loadScope = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const navigate = vi.fn();
+    const { rerender } = render(page({ shell, scopes, loadScope, navigate }, '/v2/install'));
+    fireEvent.click(screen.getByRole('link', { name: 'Reference' }));
+    expect(navigate).toHaveBeenCalledWith('/v2/cli');
+    rerender(page({ shell, scopes, loadScope, navigate }, '/v2/cli'));
+    await act(async () => {});
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(sidebar.textContent).toContain('Advanced');
+    expect(loadScope).toHaveBeenCalledTimes(1);
+  });
+});
