@@ -1,7 +1,11 @@
 /// <reference path="../virtual-docsnav.d.ts" />
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as Virtual from 'virtual:docsnav';
+import type * as VirtualDiagnostics from 'virtual:docsnav/diagnostics';
+import type * as VirtualModel from 'virtual:docsnav/model';
+import { createSplitIndex, type NavShell, type ShellDivision } from '@docsnav/core';
 import { createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nodesOf } from './test-support/nodes.js';
@@ -24,12 +28,29 @@ const logger: Logger = {
   hasErrorLogged: () => false,
 };
 
-async function virtualModule(): Promise<typeof Virtual> {
-  return (await server.ssrLoadModule('virtual:docsnav')) as typeof Virtual;
+/** The browser runtime of `virtual:docsnav` imports @docsnav/core: from its sources, as in the workspace. */
+const alias = { '@docsnav/core': fileURLToPath(new URL('../../core/src/index.ts', import.meta.url)) };
+
+/** `virtual:docsnav` and the diagnostics of `virtual:docsnav/diagnostics`. */
+async function virtualModule(): Promise<typeof Virtual & typeof VirtualDiagnostics> {
+  const mod = (await server.ssrLoadModule('virtual:docsnav')) as typeof Virtual;
+  const { diagnostics } = (await server.ssrLoadModule(
+    'virtual:docsnav/diagnostics',
+  )) as typeof VirtualDiagnostics;
+  return { ...mod, diagnostics };
 }
 
-function titles(mod: typeof Virtual): string[] {
-  return nodesOf(mod.model).flatMap((n) => (n.type === 'page' ? [n.title] : []));
+/** Every scope id the shell names, in document order. */
+function scopeIds(shell: NavShell): string[] {
+  const walk = (items: readonly ShellDivision[]): string[] =>
+    items.flatMap((d) => [...(d.scope ? [d.scope] : []), ...walk(d.items ?? [])]);
+  return [...(shell.scope ? [shell.scope] : []), ...walk(shell.items)];
+}
+
+/** The page titles of the whole navigation, from the shell and every scope loaded through `loadScope`. */
+async function titles(mod: typeof Virtual): Promise<string[]> {
+  const scopes = await Promise.all(scopeIds(mod.shell).map(mod.loadScope));
+  return createSplitIndex(mod.shell, scopes).nodes.flatMap((n) => (n.type === 'page' ? [n.title] : []));
 }
 
 const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
@@ -55,6 +76,7 @@ beforeAll(async () => {
     customLogger: logger,
     server: { host: '127.0.0.1', port: 0, strictPort: false, watch: {} },
     optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias },
     plugins: [docsnav({ root: temp.dir, onReload: (_result, changed) => reloads.push(changed) })],
   });
   await server.listen();
@@ -66,12 +88,46 @@ afterAll(async () => {
 });
 
 describe('virtual:docsnav', () => {
-  it('exports the model, its diagnostics and the docs root', async () => {
+  it('exports the shell and the docs root (the diagnostics in their own module); no page title in the shell', async () => {
     const mod = await virtualModule();
-    expect(titles(mod)).toEqual(['Introduction', 'Later', 'Overview']);
+    expect(mod.shell.items.map((d) => d.label)).toEqual(['Guides', 'API']);
+    expect(JSON.stringify(mod.shell)).not.toMatch(/Introduction|Overview|later/);
+    expect(await titles(mod)).toEqual(['Introduction', 'Later', 'Overview']);
     expect(mod.root).toBe(temp.dir);
     expect(mod.diagnostics).toEqual([
       expect.objectContaining({ code: 'missing-page', file: 'docs.json', line: expect.any(Number) }),
+    ]);
+  });
+
+  it('loads one scope by id: the groups and pages of that sidebar only', async () => {
+    const mod = await virtualModule();
+    const [guides, api] = scopeIds(mod.shell);
+    const scope = await mod.loadScope(guides ?? '');
+    expect(scope.id).toBe(guides);
+    expect(JSON.stringify(scope.items)).toContain('Start');
+    expect(JSON.stringify(scope.items)).not.toContain('api/overview');
+    expect(createSplitIndex(mod.shell, [scope]).nodes.filter((n) => n.type === 'page')).toHaveLength(2);
+    expect((await mod.loadScope(api ?? '')).id).toBe(api);
+    await expect(mod.loadScope('/t:Nothing')).rejects.toThrow(/no navigation scope/);
+  });
+
+  it('resolves the scopes a pathname needs: a page, an unknown page under a section, anything else', async () => {
+    const mod = await virtualModule();
+    const [guides, api] = scopeIds(mod.shell);
+    expect(await mod.resolveScopes('/api/overview?x=1#top')).toEqual([api]);
+    expect(await mod.resolveScopes('/intro')).toEqual([guides]);
+    expect(await mod.resolveScopes('/api/not-written-yet')).toEqual([api]);
+    expect(await mod.resolveScopes('/nowhere')).toEqual([guides]);
+  });
+
+  it('serves the whole model as virtual:docsnav/model', async () => {
+    const mod = (await server.ssrLoadModule('virtual:docsnav/model')) as typeof VirtualModel;
+    expect(mod.root).toBe(temp.dir);
+    expect(mod.diagnostics.map((d) => d.code)).toEqual(['missing-page']);
+    expect(nodesOf(mod.model).flatMap((n) => (n.type === 'page' ? [n.title] : []))).toEqual([
+      'Introduction',
+      'Later',
+      'Overview',
     ]);
   });
 
@@ -87,7 +143,7 @@ describe('virtual:docsnav', () => {
     writeFileSync(path.join(temp.dir, 'later.mdx'), '---\ntitle: Later on\n---\n');
     await waitFor(async () => {
       const mod = await virtualModule();
-      expect(titles(mod)).toEqual(['Introduction', 'Later on', 'Overview']);
+      expect(await titles(mod)).toEqual(['Introduction', 'Later on', 'Overview']);
       expect(mod.diagnostics).toEqual([]);
     });
     await waitFor(async () => expect(printed.at(-1)).toContain('no problems'));
@@ -105,7 +161,7 @@ describe('virtual:docsnav', () => {
       },
     });
     await waitFor(async () =>
-      expect(titles(await virtualModule())).toEqual(['Later on', 'Introduction', 'Overview']),
+      expect(await titles(await virtualModule())).toEqual(['Later on', 'Introduction', 'Overview']),
     );
   });
 
@@ -115,12 +171,12 @@ describe('virtual:docsnav', () => {
       '---\ntitle: Welcome\nsidebarTitle: Start here\n---\n# Hello',
     );
     await waitFor(async () =>
-      expect(titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview']),
+      expect(await titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview']),
     );
   });
 
   it('does not invalidate the module when only a page body changes', async () => {
-    const before = await virtualModule();
+    const before = await server.ssrLoadModule('virtual:docsnav');
     const count = reloads.length;
     writeFileSync(
       path.join(temp.dir, 'intro.mdx'),
@@ -128,13 +184,13 @@ describe('virtual:docsnav', () => {
     );
     await waitFor(async () => expect(reloads.length).toBeGreaterThan(count));
     expect(reloads.slice(count)).toEqual([false]);
-    expect(await virtualModule()).toBe(before);
+    expect(await server.ssrLoadModule('virtual:docsnav')).toBe(before);
   });
 
   it('updates when a $ref file changes, and reports a broken one', async () => {
     temp.write({ 'nav/api.json': { tab: 'API', pages: ['api/overview', 'later'] } });
     await waitFor(async () =>
-      expect(titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview', 'Later on']),
+      expect(await titles(await virtualModule())).toEqual(['Later on', 'Start here', 'Overview', 'Later on']),
     );
     writeFileSync(path.join(temp.dir, 'nav/api.json'), '{ "tab": "API", ');
     await waitFor(async () => {
@@ -156,7 +212,7 @@ describe('virtual:docsnav', () => {
 });
 
 describe('docsnav() in vite build', () => {
-  it('bundles the model of the docs folder into the output', async () => {
+  it('bundles the whole model of virtual:docsnav/model into the output', async () => {
     const { build } = await import('vite');
     const dir = tempDir('docsnav-vite-build-');
     try {
@@ -164,12 +220,13 @@ describe('docsnav() in vite build', () => {
         'docs.json': { navigation: { pages: ['index'] } },
         'index.mdx': '---\ntitle: Built title\n---\n',
         'entry.js':
-          "import { createNavIndex } from '@docsnav/core';\nimport { model, diagnostics } from 'virtual:docsnav';\nexport const titles = createNavIndex(model).nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
+          "import { createNavIndex } from '@docsnav/core';\nimport { model, diagnostics } from 'virtual:docsnav/model';\nexport const titles = createNavIndex(model).nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
       });
       const output = await build({
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
+        resolve: { alias },
         build: { ssr: 'entry.js', write: false },
         plugins: [docsnav({ root: dir.dir })],
       });
@@ -178,6 +235,58 @@ describe('docsnav() in vite build', () => {
       );
       const code = chunks.map((c) => ('code' in c ? c.code : '')).join('\n');
       expect(code).toContain('Built title');
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it('emits one chunk per scope and small route buckets; the entry holds the shell, never a scope', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-split-');
+    // Three tabs of 300 pages: 900 pathnames (5 buckets of ~200), each title written once in a page file.
+    const tab = (name: string) => ({
+      tab: name,
+      groups: [{ group: `${name} pages`, pages: Array.from({ length: 300 }, (_, i) => `${name}/p${i}`) }],
+    });
+    try {
+      dir.write({
+        'docs.json': { navigation: { tabs: [tab('alpha'), tab('beta'), tab('gamma')] } },
+        'beta/p7.mdx': '---\ntitle: Seventh beta page title\n---\n',
+        'entry.js': [
+          "import { shell, loadScope, resolveScopes } from 'virtual:docsnav';",
+          'globalThis.nav = { shell, loadScope, resolveScopes };',
+          '',
+        ].join('\n'),
+      });
+      const output = await build({
+        root: dir.dir,
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias },
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
+      });
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((o) => ('output' in o ? o.output : []))
+        .flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const holding = (kind: string) =>
+        chunks.filter((c) => c.moduleIds.some((id) => id.includes(`virtual:docsnav/${kind}/`)));
+      const entry = chunks.find((c) => c.isEntry);
+      const scopes = holding('scope');
+      const buckets = holding('routes');
+      expect(entry?.code).toContain('alpha');
+      expect(entry?.code).not.toContain('Seventh beta page title');
+      expect(entry?.code).not.toContain('beta/p7');
+      // One chunk per scope, each holding that scope's module alone; the title is in the beta scope only.
+      expect(scopes).toHaveLength(3);
+      for (const c of scopes) expect(c.moduleIds).toHaveLength(1);
+      expect(scopes.filter((c) => c.code.includes('Seventh beta page title'))).toHaveLength(1);
+      // 900 pages (and 2 section prefixes) in buckets of about 200.
+      expect(buckets).toHaveLength(5);
+      expect(buckets.filter((c) => c.code.includes('"/beta/p7"'))).toHaveLength(1);
+      for (const c of buckets) expect(c.code.length).toBeLessThan(20_000);
+      // Every chunk file name carries a content hash.
+      for (const c of [...scopes, ...buckets]) expect(c.fileName).toMatch(/-[\w-]{8}\.js$/);
     } finally {
       dir.remove();
     }

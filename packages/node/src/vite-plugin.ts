@@ -1,11 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createNavIndex, type Diagnostic, type IconRef, type NavModel } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { formatDiagnostics, summarize } from './format-diagnostics.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
+import {
+  DIAGNOSTICS_ID,
+  diagnosticsModuleCode,
+  modelModuleCode,
+  ROUTES_PREFIX,
+  SCOPE_PREFIX,
+  type SplitModules,
+  splitModules,
+} from './split-modules.js';
 
 /** Options of the docsnav Vite plugin. */
 export interface DocsnavPluginOptions extends LoadOptions {
@@ -17,9 +27,15 @@ export interface DocsnavPluginOptions extends LoadOptions {
   onReload?: (result: LoadResult, changed: boolean) => void;
 }
 
-/** The id to import: `import { model, diagnostics, root } from 'virtual:docsnav'`. */
+/** The id to import: `import { shell, loadScope, resolveScopes, root } from 'virtual:docsnav'`. */
 export const VIRTUAL_ID = 'virtual:docsnav';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** The whole model in one module: `import { model } from 'virtual:docsnav/model'`. */
+export const MODEL_ID = 'virtual:docsnav/model';
+const RESOLVED_MODEL = `\0${MODEL_ID}`;
+const RESOLVED_DIAGNOSTICS = `\0${DIAGNOSTICS_ID}`;
+/** Every module this plugin serves has a resolved id starting with this (for invalidation). */
+const RESOLVED_PREFIX = RESOLVED_ID;
 /** The id of the icon table: `import { icons } from 'virtual:docsnav-icons'`. */
 export const ICONS_ID = 'virtual:docsnav-icons';
 const RESOLVED_ICONS = `\0${ICONS_ID}`;
@@ -30,12 +46,23 @@ const RELEVANT = /\.(?:mdx?|json|ya?ml)$/i;
 const DEBOUNCE_MS = 40;
 
 /**
- * Serves the model of a docs folder as the virtual module `virtual:docsnav` (exports `model`,
- * `diagnostics`, `root`; types in `@docsnav/node/virtual-docsnav`), and `virtual:docsnav-icons` (exports
- * `icons`: a table of exactly the lucide icons the model uses, `name → () => import(<that icon's module>)`,
- * for `IconResolverProvider icons` / `registerIcons` of @docsnav/react: one small chunk per icon, never the
- * whole set). In dev, editing docs.json, a `$ref` file, a page or a spec reloads the model; when it
- * changed, the modules are invalidated and the page reloads, and the diagnostics are printed again.
+ * Serves the navigation of a docs folder, split per sidebar (issue 10; types in
+ * `@docsnav/node/virtual-docsnav`):
+ * - `virtual:docsnav` exports `shell` (settings, global anchors, every division: `splitModel` of
+ *   `@docsnav/core/split`), `root`, `loadScope(id)` and `resolveScopes(pathname)`, the props
+ *   `NavigationProvider` takes for a split model. Each scope is its own module
+ *   (`virtual:docsnav/scope/<n>`, imported dynamically: one content-hashed chunk per sidebar), and the map
+ *   of pathname → scope ids is cut into hash buckets (`virtual:docsnav/routes/<k>`, about 200 pathnames
+ *   each), so a first page loads the shell, one bucket and its scopes.
+ * - `virtual:docsnav/diagnostics` exports `diagnostics` (every problem found; one per missing page file,
+ *   so its own module). `virtual:docsnav/model` exports the whole `model`, `diagnostics` and `root`, for
+ *   hosts that want the model in one piece.
+ * - `virtual:docsnav-icons` exports `icons`: a table of exactly the lucide icons the model uses,
+ *   `name → () => import(<that icon's module>)`, for `IconResolverProvider icons` / `registerIcons` of
+ *   @docsnav/react: one small chunk per icon, never the whole set.
+ * - `virtual:docsnav-finder`: the page finder's data (see `finder-module.ts`).
+ * In dev, editing docs.json, a `$ref` file, a page or a spec reloads the model; when it changed, the modules
+ * are invalidated and the page reloads, and the diagnostics are printed again.
  */
 export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let root = '';
@@ -45,6 +72,15 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let shown = '';
   let serving = false;
   const { root: rootOption, printDiagnostics = true, onReload, ...loadOptions } = options;
+  const split = new WeakMap<LoadResult, SplitModules>();
+  const splitOf = (result: LoadResult) => {
+    let modules = split.get(result);
+    if (!modules) {
+      modules = splitModules({ ...result, root }, RUNTIME);
+      split.set(result, modules);
+    }
+    return modules;
+  };
 
   const load = () => {
     current = loadDocs(root, loadOptions);
@@ -71,7 +107,11 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === MODEL_ID) return RESOLVED_MODEL;
+      if (id === DIAGNOSTICS_ID) return RESOLVED_DIAGNOSTICS;
       if (id === FINDER_ID) return RESOLVED_FINDER;
+      if (numbered(id, SCOPE_PREFIX) !== undefined || numbered(id, ROUTES_PREFIX) !== undefined)
+        return `\0${id}`;
       return id === ICONS_ID ? RESOLVED_ICONS : undefined;
     },
     async load(id) {
@@ -97,11 +137,17 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         }
         return iconsCode(table);
       }
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const result = await (current ?? load());
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
       if (!serving) for (const file of result.files) this.addWatchFile(file);
-      return moduleCode(result, root);
+      if (id === RESOLVED_MODEL) return modelModuleCode({ ...result, root });
+      if (id === RESOLVED_DIAGNOSTICS) return diagnosticsModuleCode(result.diagnostics);
+      const scope = numbered(id.slice(1), SCOPE_PREFIX);
+      if (scope !== undefined) return splitOf(result).scope(scope) ?? missingModule(id);
+      const bucket = numbered(id.slice(1), ROUTES_PREFIX);
+      if (bucket !== undefined) return splitOf(result).routes(bucket) ?? missingModule(id);
+      return id === RESOLVED_ID ? splitOf(result).entry : undefined;
     },
     configureServer(server) {
       server.watcher.add(root);
@@ -127,16 +173,17 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       const reload = async () => {
         const waiting = pending;
         pending = undefined;
-        const before = settled ? moduleCode(settled, root) : '';
+        const before = settled ? fingerprint(settled) : '';
         const result = await loadDocs(root, loadOptions);
         waiting?.resolve(result);
         remember(result);
-        const changed = moduleCode(result, root) !== before;
+        const changed = fingerprint(result) !== before;
         if (changed) {
+          // Every module of this plugin (`virtual:docsnav`, its scopes and route buckets, the model, the
+          // icons and the finder): scope numbers and buckets may now hold other data.
           for (const environment of Object.values(server.environments)) {
-            for (const id of [RESOLVED_ID, RESOLVED_ICONS, RESOLVED_FINDER]) {
-              const mod = environment.moduleGraph.getModuleById(id);
-              if (mod) environment.moduleGraph.invalidateModule(mod);
+            for (const [id, mod] of environment.moduleGraph.idToModuleMap) {
+              if (id.startsWith(RESOLVED_PREFIX)) environment.moduleGraph.invalidateModule(mod);
             }
           }
           server.ws.send({ type: 'full-reload', path: '*' });
@@ -164,14 +211,28 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   };
 }
 
-/** The source of `virtual:docsnav`. */
-function moduleCode(result: LoadResult, root: string): string {
-  return [
-    `export const model = JSON.parse(${JSON.stringify(JSON.stringify(result.model))});`,
-    `export const diagnostics = JSON.parse(${JSON.stringify(JSON.stringify(result.diagnostics))});`,
-    `export const root = ${JSON.stringify(root)};`,
-    '',
-  ].join('\n');
+/** The file of the browser runtime the `virtual:docsnav` module imports (built `.js`, or the `.ts` source
+ *  when the plugin itself runs from source). */
+const RUNTIME = ['split-runtime.js', 'split-runtime.ts']
+  .map((file) => fileURLToPath(new URL(file, import.meta.url)))
+  .find((file) => existsSync(file)) as string;
+
+/** What the served modules are made of: a reload that leaves it unchanged invalidates nothing. */
+function fingerprint(result: LoadResult): string {
+  return JSON.stringify([result.model, result.diagnostics]);
+}
+
+/** `n` of `<prefix><n>` (a non-negative integer written without leading zeros), else undefined. */
+function numbered(id: string, prefix: string): number | undefined {
+  if (!id.startsWith(prefix)) return undefined;
+  const rest = id.slice(prefix.length);
+  return /^(?:0|[1-9]\d{0,8})$/.test(rest) ? Number(rest) : undefined;
+}
+
+/** A scope or bucket that no longer exists (a page loaded before a reload asked for it): an empty module
+ *  the runtime reads as "nothing", which `loadScope` reports as a rejected promise. */
+function missingModule(id: string): string {
+  return `export const scope = undefined; export const routes = {}; // ${JSON.stringify(id)}: no such module\n`;
 }
 
 /**

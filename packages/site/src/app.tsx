@@ -1,4 +1,4 @@
-import { model } from 'virtual:docsnav';
+import { model } from 'virtual:docsnav/model';
 import { siteName } from 'virtual:docsnav-pages';
 import { firstPage } from '@docsnav/core';
 import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';

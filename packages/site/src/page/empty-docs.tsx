@@ -1,7 +1,6 @@
-import { diagnostics } from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
 import type { Diagnostic } from '@docsnav/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 function where(d: Diagnostic): string {
   const file = d.file ?? 'docs.json';
@@ -10,9 +9,17 @@ function where(d: Diagnostic): string {
 
 /** Shown when the navigation has no page at all (docs.json missing, unreadable or empty): its errors. */
 export function EmptyDocs() {
-  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const [errors, setErrors] = useState<Diagnostic[]>([]);
   useEffect(() => {
     document.title = `No pages · ${siteName}`;
+    // The diagnostics are a chunk of their own (one per missing page file: never on a normal page).
+    let live = true;
+    void import('virtual:docsnav/diagnostics').then(({ diagnostics }) => {
+      if (live) setErrors(diagnostics.filter((d) => d.severity === 'error'));
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <article className="site-page site-empty">
