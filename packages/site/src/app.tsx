@@ -1,6 +1,6 @@
-import { model } from 'virtual:docsnav/model';
+import { loadScope, resolveScopes, shell } from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
-import { firstPage } from '@docsnav/core';
+import { type NavScope, nodeHref } from '@docsnav/core';
 import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/switchers';
@@ -40,21 +40,34 @@ function ScrollOnNavigate() {
   return null;
 }
 
-/** `/` when it is no page: go to the first page of the navigation. */
+/** `/` when it is no page: go to the first page of the navigation (known from the shell even when its
+ *  sidebar is not loaded). */
 function HomeRedirect() {
   const { index } = useNavigation();
-  const node = index.nodes[firstPage(index, 0)];
-  if (node?.type !== 'page') return <EmptyDocs />;
-  return node.href !== '/' ? <Navigate to={node.href} replace /> : null;
+  const href = nodeHref(index, 0);
+  if (href === undefined) return <EmptyDocs />;
+  return href !== '/' ? <Navigate to={href} replace /> : null;
 }
 
-/** The whole site: the navigation of the docs folder around the current page. */
-export function Shell() {
+/**
+ * The whole site: the navigation of the docs folder around the current page. The navigation is split per
+ * sidebar (`virtual:docsnav`): the shell, the scopes of the first page (`scopes`, loaded before the first
+ * render), and the loaders the provider uses for every other sidebar.
+ */
+export function Shell({ scopes }: { scopes: readonly NavScope[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const pathname = `${location.pathname}${location.search}${location.hash}`;
   return (
-    <NavigationProvider model={model} pathname={pathname} Link={SiteLink} navigate={navigate}>
+    <NavigationProvider
+      shell={shell}
+      scopes={scopes}
+      loadScope={loadScope}
+      resolveScopes={resolveScopes}
+      pathname={pathname}
+      Link={SiteLink}
+      navigate={navigate}
+    >
       <DocumentLanguage />
       <ScrollOnNavigate />
       <SiteLayout>
@@ -78,7 +91,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
           {siteName}
         </Link>
       }
-      above={model.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
+      above={shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
       labels={layoutLabels(lang)}
     >
       {children}
@@ -92,5 +105,17 @@ function HomeOr({ pathname }: { pathname: string }) {
   return <PageView pathname={pathname} />;
 }
 
-/** One route: every path is a page of the docs (or the not-found page). */
-export const router = createBrowserRouter([{ path: '*', element: <Shell /> }]);
+/** The scopes of the navigation a pathname needs, loaded; none when that fails (the provider then asks
+ *  for them itself, and shows the shell meanwhile). */
+export async function initialScopes(pathname: string): Promise<NavScope[]> {
+  try {
+    return await Promise.all((await resolveScopes(pathname)).map(loadScope));
+  } catch (error) {
+    console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
+    return [];
+  }
+}
+
+/** One route: every path is a page of the docs (or the not-found page). `scopes`: the first page's. */
+export const createRouter = (scopes: readonly NavScope[]) =>
+  createBrowserRouter([{ path: '*', element: <Shell scopes={scopes} /> }]);

@@ -5,10 +5,14 @@ import { registerIcons } from '@docsnav/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app.js';
+import { createRouter, initialScopes } from './app.js';
 
 // The lucide icons the navigation uses, one lazy chunk each (never the whole icon set).
 registerIcons(icons);
+
+// The navigation of the first page (its sidebar's scope, one small chunk, and one bucket of the route map)
+// before the first render: the sidebar is drawn at once, never blank.
+const router = createRouter(await initialScopes(window.location.pathname));
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,19 +1,25 @@
-import { firstPage } from '@docsnav/core';
+import { firstPage, nodeHref } from '@docsnav/core';
 import { useNavigation } from '@docsnav/react';
 
-/** The not-found page, inside the layout: says what was asked for and leads back to the first page. */
+/** The not-found page, inside the layout: says what was asked for and leads back to the first page (its
+ *  title when its sidebar is loaded; the shell knows where it is in any case). */
 export function NotFound({ pathname }: { pathname: string }) {
   const { index, Link } = useNavigation();
-  const first = index.nodes[firstPage(index, 0)];
+  const node = index.nodes[firstPage(index, 0)];
+  const href = nodeHref(index, 0);
   return (
     <article className="site-page site-not-found">
       <h1>Page not found</h1>
       <p>
         There is no page at <code>{pathname}</code>.
       </p>
-      {first?.type === 'page' && (
+      {href !== undefined && (
         <p>
-          Go to <Link href={first.href}>{first.title}</Link>.
+          Go to{' '}
+          <Link href={href}>
+            {node?.type === 'page' && node.href === href ? node.title : 'the first page'}
+          </Link>
+          .
         </p>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { files, pages, siteName } from 'virtual:docsnav-pages';
+import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
 import { Fragment, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
@@ -29,24 +30,36 @@ function breakable(path: string) {
 
 /** The page of the current location: heading, endpoint line, MDX body; or the not-found page. */
 export function PageView({ pathname }: { pathname: string }) {
-  const { page, index } = useNavigation();
+  const { page: shown, index, location } = useNavigation();
+  // A split navigation keeps the previous location while the sidebar of a new pathname loads: its page is
+  // not this pathname's, and only a page file at the path can be shown meanwhile.
+  const loading = location.pathname !== normalizePathname(index, pathname);
+  const page = loading ? undefined : shown;
   const fileKey = pageFileKey(pages, page, pathname, index.settings.basePath);
   const found = Boolean(page || fileKey);
   useEffect(() => {
-    if (!found) document.title = `Page not found · ${siteName}`;
-  }, [found]);
+    if (!found && !loading) document.title = `Page not found · ${siteName}`;
+  }, [found, loading]);
+  if (!found && loading) return <p className="site-loading">Loading…</p>;
   if (!found) return <NotFound pathname={pathname} />;
   return (
     <PageErrorBoundary key={fileKey ?? pathname} what="page">
       <Suspense fallback={<p className="site-loading">Loading…</p>}>
-        <PageArticle fileKey={fileKey} pathname={pathname} />
+        <PageArticle fileKey={fileKey} pathname={pathname} page={page} />
       </Suspense>
     </PageErrorBoundary>
   );
 }
 
-function PageArticle({ fileKey, pathname }: { fileKey: string | undefined; pathname: string }) {
-  const { page } = useNavigation();
+function PageArticle({
+  fileKey,
+  pathname,
+  page,
+}: {
+  fileKey: string | undefined;
+  pathname: string;
+  page: PageNode | undefined;
+}) {
   const head = usePageHead(fileKey);
   const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(fileKey ?? pathname);
   const description = page?.description ?? head?.description;
