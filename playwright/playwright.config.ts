@@ -7,6 +7,12 @@ export const STORYBOOK_PORT = Number(process.env.DOCSNAV_STORYBOOK_PORT ?? 4311)
 
 const repo = new URL('..', import.meta.url).pathname;
 
+/** The size every story is screenshotted at unless it asks for a Storybook viewport (the phone stories): the
+ *  size Storybook's Vitest runner gives a story. Device scale 1. */
+export const STORY_VIEWPORT = { width: 1200, height: 900 };
+/** The committed reference screenshots of the stories, one `<story id>.png` per story. */
+export const VISUAL_REFERENCES = new URL('./__screenshots__/storybook', import.meta.url).pathname;
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
@@ -29,7 +35,30 @@ export default defineConfig({
     {
       name: 'storybook',
       testMatch: /storybook\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${STORYBOOK_PORT}` },
+      // Visual review: references live beside the spec, named by story id only (no platform or browser
+      // suffix: every runner uses the same Debian Chromium and fonts). See docs/components.md, "Visual review".
+      snapshotPathTemplate: `${VISUAL_REFERENCES}/{arg}{ext}`,
+      expect: {
+        toHaveScreenshot: {
+          // Tolerance: a pixel counts as changed when its colour moves by more than 0.1 (pixelmatch's YIQ
+          // distance, 0..1; anti-aliasing jitter stays below it), and at most 20 changed pixels are accepted.
+          // An absolute count, not a ratio: a 1-px border change on one control changes ~100 pixels or more,
+          // which a ratio of a 1200x900 page would let pass. Same-machine runs differ by 0 pixels.
+          threshold: 0.1,
+          maxDiffPixels: 20,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+      use: {
+        baseURL: `http://127.0.0.1:${STORYBOOK_PORT}`,
+        viewport: STORY_VIEWPORT,
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      },
     },
   ],
   webServer: [
