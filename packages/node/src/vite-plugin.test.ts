@@ -293,6 +293,34 @@ describe('docsnav() in vite build', () => {
   });
 });
 
+describe('docsnav() terminal output', () => {
+  it('prints the first 30 problems in full and counts the others (a folder without its page files)', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-many-');
+    const lines: string[] = [];
+    try {
+      dir.write({
+        'docs.json': { navigation: { pages: Array.from({ length: 100 }, (_, i) => `p${i}`) } },
+        'entry.js': "import { shell } from 'virtual:docsnav';\nglobalThis.shell = shell;\n",
+      });
+      await build({
+        root: dir.dir,
+        configFile: false,
+        customLogger: { ...logger, info: (msg) => lines.push(msg) },
+        resolve: { alias },
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir })],
+      });
+      const text = lines.find((l) => l.startsWith('docsnav:')) ?? '';
+      expect(text.match(/ {2}warning {2}missing-page/g)).toHaveLength(30);
+      expect(text).toContain('... and 70 more (70 × warning missing-page)');
+      expect(text).toContain('0 errors, 100 warnings, 0 infos');
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
 describe('virtual:docsnav-icons', () => {
   const docs = {
     navigation: {
