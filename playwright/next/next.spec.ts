@@ -1,5 +1,9 @@
 // The Next.js App Router host (examples/next), installed from the packed packages and statically exported:
 // what its server HTML holds, how it hydrates, and what a client navigation keeps.
+import { fileURLToPath } from 'node:url';
+import { createSplitIndex, scopeOf } from '@docsnav/core';
+import { splitModel } from '@docsnav/core/split';
+import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { crumbs, currentLink, expect, expectNoAxeViolations, sidebar, test } from '../site/fixtures.js';
 
@@ -119,4 +123,45 @@ test('a client navigation keeps the sidebar mounted and the groups the reader op
     'same document',
   );
   await expectNoAxeViolations(page, 'after client navigations');
+});
+
+test('a page holds the shell and its own sidebar, not the whole navigation', async ({ request }) => {
+  // The same split the example makes, of the docs it exported (the default: the example docs).
+  const { model } = await loadDocs(fileURLToPath(new URL('../../packages/site/docs', import.meta.url)));
+  const split = splitModel(model);
+  const index = createSplitIndex(split.shell, split.scopes.values());
+  /** A string written as is in HTML text and in JSON (nothing to escape). */
+  const plain = (t: string) => !/[&<>"'\\]/.test(t);
+  /** Per scope id: the page paths (always in the data) and sidebar titles (in the HTML) of its pages. */
+  const marks = new Map<string, Set<string>>();
+  for (const [i, node] of index.nodes.entries()) {
+    const scope = scopeOf(index, i);
+    if (node.type !== 'page' || scope === undefined) continue;
+    marks.set(scope, (marks.get(scope) ?? new Set()).add(node.source).add(node.title));
+  }
+  for (const path of ['/v2/quickstart', '/api-reference/projects/list-projects', '/cli']) {
+    const own = split.scopesFor(path);
+    const ownMarks = new Set(own.flatMap((id) => [...(marks.get(id) ?? [])]));
+    const ownText =
+      JSON.stringify(split.shell) + own.map((id) => JSON.stringify(split.scopes.get(id))).join('');
+    // What only other sidebars hold: not a mark of this page's sidebar, nor anywhere in the shell or in this
+    // page's scopes (a page title here may be a sidebar title there).
+    const foreign = [...marks]
+      .filter(([id]) => !own.includes(id))
+      .flatMap(([, set]) => [...set])
+      .filter((t) => !ownMarks.has(t) && !ownText.includes(t) && plain(t));
+    expect(foreign.length, `${path}: paths and titles of other sidebars to look for`).toBeGreaterThan(40);
+    const html = await (await request.get(path)).text();
+    const payload = await (await request.get(`${path}.txt`)).text(); // what a client navigation fetches
+    for (const [what, text] of [
+      ['HTML', html],
+      ['RSC payload', payload],
+    ] as const) {
+      expect(
+        foreign.filter((t) => text.includes(t)),
+        `${path} ${what}: paths and titles of other sidebars`,
+      ).toEqual([]);
+      for (const id of own) expect(text.includes(id), `${path} ${what}: holds its scope ${id}`).toBe(true);
+    }
+  }
 });

@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getDocs } from '../lib/docs';
+import { pageScopes } from '../lib/page-scopes';
 import { DocsNavigation } from './docs-navigation';
 
 export const metadata: Metadata = {
@@ -14,11 +15,11 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { model } = await getDocs();
+  const { split } = await getDocs();
   return (
     <html lang="en">
       <body>
-        <DocsNavigation model={model}>
+        <DocsNavigation shell={split.shell} initialScopes={pageScopes().promise}>
           <DocsLayout logo={<Link href="/">Docs</Link>} above="breadcrumbs">
             {children}
           </DocsLayout>

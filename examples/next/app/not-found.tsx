@@ -1,5 +1,9 @@
 // The 404 page of the export (404.html): the layout's navigation shows the default divisions.
-export default function NotFound() {
+import { scopesFor } from '../lib/docs';
+import { pageScopes } from '../lib/page-scopes';
+
+export default async function NotFound() {
+  pageScopes().resolve(await scopesFor('/_not-found'));
   return (
     <article>
       <h1>Page not found</h1>

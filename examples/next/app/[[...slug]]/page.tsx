@@ -3,7 +3,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { findPage, firstPageHref, pagePaths, pathnameOf } from '../../lib/docs';
+import { findPage, firstPageHref, pagePaths, pathnameOf, scopesFor } from '../../lib/docs';
+import { pageScopes } from '../../lib/page-scopes';
+import { PageScopes } from '../docs-navigation';
 
 interface Props {
   params: Promise<{ slug?: string[] }>;
@@ -25,6 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const pathname = pathnameOf((await params).slug);
+  // First: the layout waits for these to render the navigation.
+  const scopes = await scopesFor(pathname);
+  pageScopes().resolve(scopes);
   const found = await findPage(pathname);
   if (!found) {
     // `/` without a root page: the export writes a page that redirects to the first page.
@@ -35,6 +40,7 @@ export default async function Page({ params }: Props) {
   const { page, siblings } = found;
   return (
     <article>
+      <PageScopes scopes={scopes} />
       <h1>{page.pageTitle ?? page.title}</h1>
       {page.description && <p className="page-description">{page.description}</p>}
       {page.endpoint && (
