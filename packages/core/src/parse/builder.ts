@@ -1,12 +1,4 @@
-import type {
-  DivisionNode,
-  GlobalAnchor,
-  GroupNode,
-  NavModel,
-  NavNode,
-  NavSettings,
-  PageMeta,
-} from '../model.js';
+import type { GlobalAnchor, NavModel, NavNode, NavSettings, PageMeta } from '../model.js';
 import { Reporter } from './diagnostics.js';
 import { encodeModel } from './encode-model.js';
 import { GroupFields } from './group-fields.js';
@@ -43,10 +35,6 @@ export interface WalkContext {
   scope: ApiScope | undefined;
   /** Node index of the division (or root) whose listing this is (for `duplicate-page`). */
   division: number;
-  /** Prefix of children's ids (the parent's id and a slash). */
-  idPrefix: string;
-  /** `hashString` of `idPrefix`. */
-  idHash: number;
   /** Group depth of the parent (0 for a division or the root). */
   groupDepth: number;
 }
@@ -69,10 +57,6 @@ export class Builder {
   private childTop = 0;
   /** The walk contexts by depth (see `childContext`). */
   private readonly contexts: WalkContext[] = [];
-  /** Ids of divisions and groups. */
-  private readonly ids = new StringTable();
-  /** `hashString` of the id `uniqueId` returned last (for its children's `idHash`). */
-  lastIdHash = EMPTY_HASH;
   /** Titles by last path segment. */
   readonly titles = new TitleCache();
   /** The fields of the group object being read (one instance, reused). */
@@ -124,15 +108,13 @@ export class Builder {
   }
 
   /**
-   * The context of the children of `node` (a division or a group, at `index`), whose id hashes to `idHash`.
-   * `division` is the division the children are listed in; `groupDepth` the node's group depth. The walk
-   * is depth-first, so one context object per depth serves every node at that depth in turn.
+   * The context of the children of the division or group at `index`. `division` is the division the
+   * children are listed in; `groupDepth` the node's group depth. The walk is depth-first, so one context
+   * object per depth serves every node at that depth in turn.
    */
   childContext(
     ctx: WalkContext,
     index: number,
-    node: DivisionNode | GroupNode,
-    idHash: number,
     hidden: boolean,
     scope: ApiScope | undefined,
     division: number,
@@ -141,15 +123,13 @@ export class Builder {
     const depth = ctx.depth + 1;
     let inner = this.contexts[depth];
     if (inner === undefined) {
-      inner = { parent: index, depth, hidden, scope, division, idPrefix: '', idHash: 0, groupDepth };
+      inner = { parent: index, depth, hidden, scope, division, groupDepth };
       this.contexts[depth] = inner;
     }
     inner.parent = index;
     inner.hidden = hidden;
     inner.scope = scope;
     inner.division = division;
-    inner.idPrefix = `${node.id}/`;
-    inner.idHash = Math.imul(idHash ^ 47 /* / */, 0x01000193);
     inner.groupDepth = groupDepth;
     return inner;
   }
@@ -158,27 +138,6 @@ export class Builder {
   meta(path: string): PageMeta | undefined {
     const meta = this.pages === undefined ? undefined : ownValue(this.pages, path);
     return isObject(meta) ? meta : undefined;
-  }
-
-  /**
-   * The id of a division or a group: `ctx.idPrefix + tag + label` (`/t:Guides/g:Intro`), or the same with
-   * `#2`, `#3`... when taken. Its hash is left in `lastIdHash`.
-   */
-  uniqueId(ctx: WalkContext, tag: string, label: string): string {
-    const base = ctx.idPrefix + tag + label;
-    const baseHash = hashString(hashString(ctx.idHash, tag), label);
-    let id = base;
-    let hash = baseHash;
-    for (let n = 2; ; n++) {
-      const size = this.ids.list.length;
-      if (this.ids.intern(id, hash) === size) {
-        this.lastIdHash = hash;
-        return id;
-      }
-      const suffix = `#${n}`;
-      id = base + suffix;
-      hash = hashString(baseHash, suffix);
-    }
   }
 
   /** `href`, or `href-1`, `href-2`... for its later uses (Mintlify's endpoint hrefs); `hash` is its hash. */

@@ -50,17 +50,6 @@ export const LABEL_KEY: Record<DivisionKind, string> = {
   dropdown: 'dropdown',
 };
 
-/** Start of a division's id segment (`/t:Guides`). */
-export const ID_TAG: Record<DivisionKind, string> = {
-  product: 'P:',
-  version: 'v:',
-  language: 'l:',
-  tab: 't:',
-  menu: 'm:',
-  anchor: 'a:',
-  dropdown: 'd:',
-};
-
 const COMMON_KEYS = [
   'icon',
   'href',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NavNode, PageMeta } from '../model.js';
+import { pageHref, titleFromPath } from '../page-href.js';
 import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
 import { Builder } from './builder.js';
@@ -22,10 +23,19 @@ function roundTrip(
   const b = new Builder(options);
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
-  return { built: b.nodes, rebuilt: createNavIndex(model).nodes };
+  return { built: derived(b.nodes, b.basePath), rebuilt: createNavIndex(model).nodes };
 }
 
 const withoutId = (nodes: readonly NavNode[]) => nodes.map(({ id: _, ...rest }) => rest);
+
+/** The parser leaves the href and title of a page without frontmatter empty (they derive from its path). */
+function derived(nodes: NavNode[], basePath = ''): NavNode[] {
+  return nodes.map((n) =>
+    n.type === 'page' && n.href === ''
+      ? { ...n, href: pageHref(basePath, n.source), title: n.title || titleFromPath(n.source) }
+      : n,
+  );
+}
 
 describe('serialized model', () => {
   it('rebuilds every real docs.json of the corpus exactly', () => {

@@ -90,8 +90,9 @@ function encodePage(x: PageNode, base: string, hidden: boolean): ModelPage {
     d ??= { page: x.source };
     return d;
   };
-  if (x.href !== pageHref(base, x.source)) data().href = x.href.slice(base.length);
-  if (x.title !== titleFromPath(x.source)) data().title = x.title;
+  // '' marks what the parser left to derive (a page without frontmatter).
+  if (x.href !== '' && x.href !== pageHref(base, x.source)) data().href = x.href.slice(base.length);
+  if (x.title !== '' && x.title !== titleFromPath(x.source)) data().title = x.title;
   if (x.pageTitle !== undefined) data().pageTitle = x.pageTitle;
   if (x.description !== undefined) data().description = x.description;
   if (x.icon !== undefined) data().icon = x.icon;

@@ -6,15 +6,10 @@ import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
  * returns it. Its id's hash is in `b.lastIdHash` until the next id is made; its children are recorded from
  * now on (`b.takeChildren(b.childMark())` when it ends).
  */
-export function pushGroup(
-  b: Builder,
-  ctx: WalkContext,
-  label: string,
-  hidden: boolean,
-): GroupNode {
+export function pushGroup(b: Builder, ctx: WalkContext, label: string, hidden: boolean): GroupNode {
   const index = b.nodes.length;
   const node: GroupNode = {
-    id: b.uniqueId(ctx, 'g:', label),
+    id: '',
     type: 'group',
     parent: ctx.parent,
     children: NO_CHILDREN,

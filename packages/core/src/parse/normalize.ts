@@ -2,7 +2,6 @@ import type { RootNode } from '../model.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
-import { EMPTY_HASH, hashString } from './hash-table.js';
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
@@ -68,8 +67,6 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
     hidden: false,
     scope,
     division: 0,
-    idPrefix: '/',
-    idHash: hashString(EMPTY_HASH, '/'),
     groupDepth: 0,
   };
   const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);

@@ -1,7 +1,7 @@
 import type { DivisionKind, DivisionNode } from '../model.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
-import { CHILD_KIND, CHILD_ORDER, type ChildKey, ID_TAG, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
+import { CHILD_KIND, CHILD_ORDER, type ChildKey, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -151,7 +151,7 @@ export function walkDivision(
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
-    id: b.uniqueId(ctx, ID_TAG[kind], raw),
+    id: '',
     type: 'division',
     parent: ctx.parent,
     children: NO_CHILDREN,
@@ -160,14 +160,13 @@ export function walkDivision(
     kind,
     label,
   };
-  const idHash = b.lastIdHash;
   b.nodes.push(node);
   b.addChild(index);
   const mark = b.childMark();
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
   const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner = b.childContext(ctx, index, node, idHash, hidden, scope, index, 0);
+  const inner = b.childContext(ctx, index, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);

@@ -85,7 +85,6 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, f.hidden, 'hidden', pointer) === true;
   const node = pushGroup(b, ctx, label, hidden);
-  const idHash = b.lastIdHash;
   const mark = b.childMark();
   const depth = node.depth;
   const icon = readIcon(b, iconValue, pointer);
@@ -105,7 +104,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     }
   }
   const scope = readOpenApi(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
-  const inner = b.childContext(ctx, index, node, idHash, hidden, scope, ctx.division, depth);
+  const inner = b.childContext(ctx, index, hidden, scope, ctx.division, depth);
   if (root !== undefined) {
     if (typeof root === 'string') {
       const page = addPageEntry(b, root, `${pointer}/root`, inner, true);
@@ -154,9 +153,12 @@ export function addPageEntry(
   if (typeof path !== 'string') return path;
   const meta = b.meta(path);
   const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
-  const fallback = b.titles.title(path, scan);
   const index = b.nodes.length;
-  const page = pushPage(b, ctx, pointer, pageHref(b.basePath, path), path, fallback, hidden, scan.hash);
+  // Without frontmatter, href and title derive from the path: the serialized model stores neither, so
+  // they are left empty here ('' = derived; `createNavIndex` derives them).
+  const fallback = meta === undefined ? '' : b.titles.title(path, scan);
+  const href = meta === undefined ? '' : pageHref(b.basePath, path);
+  const page = pushPage(b, ctx, pointer, href, path, fallback, hidden, scan.hash);
   if (isRoot) page.isGroupRoot = true;
   if (meta !== undefined) {
     applyMeta(b, page, meta, fallback, pointer);

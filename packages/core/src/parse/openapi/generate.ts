@@ -32,8 +32,6 @@ export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkCo
     const ctx = b.childContext(
       ownerCtx,
       index,
-      group,
-      b.lastIdHash,
       ownerCtx.hidden,
       ownerCtx.scope,
       ownerCtx.division,
