@@ -4,6 +4,8 @@
 // (node:zlib, level 9). Targets of issue 10: model ≤ 1.2× docs.json raw and gzip at 10k and 50k, shell
 // ≤ 10 KB gzip at 50k. Bundles core from source with esbuild first, so the numbers are for the code as it is
 // in the checkout. `node bench/payload.mjs 10k` runs only the files whose name contains "10k".
+// Then the demo site section (bench/site-payload.mjs): the navigation bytes a first page of the built demo
+// site loads at nav-10k and nav-50k, and the build time; `--no-site` skips it.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +18,12 @@ const corpus = join(repo, '../shared/corpus/synthetic');
 const GZIP_LEVEL = 9;
 const SIZES = ['nav-1k', 'nav-10k', 'nav-50k'];
 const VARIANTS = ['', '-versions', '-languages'];
-const only = process.argv[2];
+const args = process.argv.slice(2);
+const only = args.find((a) => !a.startsWith('--'));
+const withSite = !args.includes('--no-site');
+/** The demo site section's files; per file, the page it loads (the first page of the largest scope). */
+const SITE_FILES = ['nav-10k', 'nav-50k'];
+const sitePages = new Map();
 const manifest = JSON.parse(readFileSync(join(corpus, 'manifest.json'), 'utf8')).files;
 
 const outDir = mkdtempSync(join(tmpdir(), 'docsnav-payload-'));
@@ -45,6 +52,20 @@ try {
 }
 const { createNavIndex, parseDocs, splitModel } = await import(pathToFileURL(outFile).href);
 rmSync(outDir, { recursive: true, force: true });
+
+/** The first page (href without basePath) of a scope, from the shell. */
+function firstOfScope(shell, id) {
+  if (shell.scope === id) return shell.first;
+  const walk = (items) => {
+    for (const d of items) {
+      if (d.scope === id) return d.first;
+      const found = d.items && walk(d.items);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(shell.items);
+}
 
 /** Raw and gzip byte counts of a text. */
 function sizes(text) {
@@ -88,6 +109,7 @@ for (const size of SIZES) {
         largestId = id;
       }
     }
+    sitePages.set(name, firstOfScope(shell, largestId) ?? '/');
     const pages = createNavIndex(model).nodes.filter((n) => n.type === 'page').length;
     rows.push([
       name,
@@ -118,3 +140,40 @@ console.log(`gzip: node:zlib gzipSync level ${GZIP_LEVEL}; 1 KB = 1024 bytes; la
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(r));
+
+const siteNames = SITE_FILES.filter((n) => sitePages.has(n));
+if (withSite && siteNames.length > 0) {
+  const { measureSite } = await import('./site-payload.mjs');
+  const { baseBytes, rows: site } = await measureSite(corpus, siteNames, (n) => sitePages.get(n));
+  const target = { 'nav-10k': 40 * 1024, 'nav-50k': 100 * 1024 };
+  console.log('');
+  console.log(
+    `demo site (packages/site, split navigation): JS+JSON a first page loads in Chromium, gzip level ${GZIP_LEVEL} per response, minus a one-page site's (${kb(baseBytes)})`,
+  );
+  const siteHeader = [
+    'file',
+    'page loaded',
+    'vite build',
+    'JS+JSON gzip',
+    'navigation (minus one-page)',
+    'target',
+  ];
+  const siteRows = site.map((r) => [
+    r.name,
+    r.path,
+    `${(r.ms / 1000).toFixed(1)} s`,
+    kb(r.total),
+    kb(r.nav),
+    `≤ ${kb(target[r.name] ?? 0)}${r.nav <= (target[r.name] ?? 0) ? ' ok' : ' MISSED'}`,
+  ]);
+  const w = siteHeader.map((h, i) => Math.max(h.length, ...siteRows.map((r) => r[i].length)));
+  const l = (cells) => `| ${cells.map((c, i) => c.padEnd(w[i])).join(' | ')} |`;
+  console.log(l(siteHeader));
+  console.log(l(w.map((n) => '-'.repeat(n))));
+  for (const r of siteRows) console.log(l(r));
+  for (const r of site) {
+    const top = r.files.slice(0, 6).map((f) => `${f.url.replace(/^.*\//, '')} ${kb(f.gzip)}`);
+    console.log(`${r.name}: largest responses: ${top.join(', ')}`);
+  }
+  console.log('build time: nav-10k target ≤ 30 s (a shared machine slows it: compare with the load average)');
+}
