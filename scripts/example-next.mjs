@@ -2,22 +2,31 @@
 // and node with `pnpm pack` into examples/.packs (the built dist/ must be current: `pnpm build`), installs the
 // example with npm against its own lockfile (the tarballs, not workspace links), then `next build` writes the
 // static export to examples/next/out. Usage: node scripts/example-next.mjs [--reuse]
-//   --reuse  do nothing when examples/next/out/404.html exists (Playwright's web server uses it).
+//   --reuse  do nothing when examples/next/out is this script's export of the same docs folder (Playwright's
+//            web server uses it). DOCSNAV_DOCS: the docs folder to export (default: the example docs, packages/site/docs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { packAll } from './package-checks/pack.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const example = join(repo, 'examples', 'next');
 const packs = join(repo, 'examples', '.packs');
 
-if (process.argv.includes('--reuse') && existsSync(join(example, 'out', '404.html'))) {
-  console.log('examples/next/out exists: reused');
+// What this script exported last (written after a successful build): reused only for the same docs folder.
+const stamp = join(example, 'out', '.example-next.json');
+const given = process.env.DOCSNAV_DOCS;
+const docs = given ? resolve(given) : join(repo, 'packages', 'site', 'docs');
+if (
+  process.argv.includes('--reuse') &&
+  existsSync(stamp) &&
+  JSON.parse(readFileSync(stamp, 'utf8')).docs === docs
+) {
+  console.log('examples/next/out is an export of the same docs: reused');
   process.exit(0);
 }
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCSNAV_DOCS: docs };
 function step(what, cmd, args) {
   const started = Date.now();
   console.log(`--- ${what}: ${cmd} ${args.join(' ')}`);
@@ -47,3 +56,4 @@ step('install', 'npm', [
 ]);
 rmSync(join(example, 'out'), { recursive: true, force: true });
 step('build', 'npx', ['--no-install', 'next', 'build']);
+writeFileSync(stamp, JSON.stringify({ docs }));
