@@ -26,7 +26,7 @@ async function buildSite(docs, outDir) {
 }
 
 /** Previews a build, loads `path` in Chromium, and returns the JS+JSON responses with their gzip size. */
-async function firstPageLoad(browser, outDir, path) {
+export async function firstPageLoad(browser, outDir, path) {
   process.env.DOCSNAV_OUT_DIR = outDir;
   const server = await preview({
     configFile,
