@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 
+/** The bundler's `process` (its `env.NODE_ENV` is replaced at build time), when there is one. */
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
 /** True outside production builds (bundlers replace `process.env.NODE_ENV`; no `process`: development). */
-export const isDev = (): boolean => typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
+export const isDev = (): boolean => typeof process === 'undefined' || process?.env.NODE_ENV !== 'production';
 
 /**
  * Warns (development only, once per component instance) when a host switches `component`'s `prop` between
