@@ -1,6 +1,7 @@
 import { type NavScope, splitModel } from '@docsnav/core/split';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
@@ -10,6 +11,7 @@ import { TabBar } from '../components/tab-bar.js';
 import { modelFrom } from '../test-support/host.js';
 import { switchersDocs, switchersOptions } from '../test-support/navs.js';
 import { NavigationProvider } from './provider.js';
+import { useSwitchTargets } from './switch-targets.js';
 import type { NavigationProviderProps } from './types.js';
 
 afterEach(cleanup);
@@ -22,8 +24,17 @@ const sent = (pathname: string) => ({
   scopes: split.scopesFor(pathname).map((id) => JSON.parse(JSON.stringify(split.scopes.get(id)))),
 });
 
+/** The switch targets as text, so that the server HTML holds them. */
+function Targets() {
+  const all = (['version', 'language', 'product'] as const).map((k) =>
+    useSwitchTargets(k).map((t) => `${t.label}→${t.href} (${t.fallback})`),
+  );
+  return <pre>{all.flat().join('\n')}</pre>;
+}
+
 const ui = (
   <>
+    <Targets />
     <TabBar />
     <Sidebar collapsed="until-found" />
     <Breadcrumbs />
@@ -59,7 +70,26 @@ describe('NavigationProvider with a split model', () => {
         expect(parts.slice(i - 200, i + 200), href).toBe(whole.slice(i - 200, i + 200));
       }
       expect(whole).toContain('aria-current="page"');
+      if (href.startsWith('/v2/'))
+        expect(whole).toMatch(/v1→\/v1\S* \((same-page|sibling-path|same-group|same-section|first-page)\)/);
     }
+  });
+
+  it('hydrates the server HTML of a split model without a warning', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const props = sent('/ar/v2/advanced/tuning');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(props, '/ar/v2/advanced/tuning'));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page(sent('/ar/v2/advanced/tuning'), '/ar/v2/advanced/tuning'));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe(
+      '/ar/v2/advanced/tuning',
+    );
+    errors.mockRestore();
+    container.remove();
   });
 
   it('sends a page only its own sidebar: another tab’s groups are not in its HTML, its tab link is', () => {
