@@ -8,7 +8,15 @@ import type { NavScope } from '@docsnav/core/split';
 import { NavigationProvider, type NavigationProviderProps } from '@docsnav/react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, type ReactNode, use, useContext, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+} from 'react';
 
 /** The provider's props minus what the router gives, plus the first page's scopes (see `page-scopes.ts`). */
 export interface DocsNavigationProps
@@ -25,8 +33,17 @@ export function DocsNavigation({ initialScopes, ...props }: DocsNavigationProps)
   const router = useRouter();
   const first = use(initialScopes);
   const [scopes, setScopes] = useState(first);
+  // A page of the same sidebar sends the same scopes as new objects: keep the ones the provider has, so that
+  // it does not rebuild its index on every navigation.
+  const show = useCallback(
+    (next: NavScope[]) =>
+      setScopes((shown) =>
+        shown.length === next.length && shown.every((scope, i) => scope.id === next[i]?.id) ? shown : next,
+      ),
+    [],
+  );
   return (
-    <ShowScopes value={setScopes}>
+    <ShowScopes value={show}>
       <NavigationProvider
         {...props}
         scopes={scopes}
