@@ -5,7 +5,7 @@ import { GroupFields } from './group-fields.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
-import { normalizeBasePath, PathScan, TitleCache } from './page-path.js';
+import { normalizeBasePath, PathScan } from './page-path.js';
 import { isObject, ownValue } from './values.js';
 
 /** An `openapi` in effect: the specs it names, its `directory`, and whether an endpoint entry used it. */
@@ -57,8 +57,6 @@ export class Builder {
   private childTop = 0;
   /** The walk contexts by depth (see `childContext`). */
   private readonly contexts: WalkContext[] = [];
-  /** Titles by last path segment. */
-  readonly titles = new TitleCache();
   /** The fields of the group object being read (one instance, reused). */
   readonly groupFields = new GroupFields();
   /** The scan of the page path being added (one instance, reused). */
@@ -161,19 +159,11 @@ export class Builder {
    * where it was listed before.
    */
   pageId(source: string, hash: number, division: number, pointer: string): string {
-    const t = this.listed;
-    for (let slot = t.first(hash); ; slot = t.next(slot)) {
-      const first = t.value(slot);
-      if (first === -1) {
-        t.put(slot, hash, this.nodes.length);
-        return source;
-      }
-      if (t.hashAt(slot) !== hash) continue;
-      // Only now the node: reading it for every slot passed would cost a cache miss each.
-      const node = this.nodes[first];
-      if (node?.type === 'page' && node.source === source)
-        return this.repeatedId(source, first, division, pointer);
-    }
+    const first = this.listed.findOrAdd(hash, this.nodes.length, (i) => {
+      const node = this.nodes[i];
+      return node?.type === 'page' && node.source === source;
+    });
+    return first === -1 ? source : this.repeatedId(source, first, division, pointer);
   }
 
   private repeatedId(source: string, first: number, division: number, pointer: string): string {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
-import { normalizePagePath, PathScan, TitleCache, titleFromPath } from './page-path.js';
+import { normalizePagePath, PathScan, titleFromPath } from './page-path.js';
 import { codes, pagesOf, parseNav } from './test-support/helpers.js';
 
 /** Two different plain page paths whose `PathScan` hashes are equal (found by a seeded search). */
@@ -37,14 +37,15 @@ describe('IntTable and StringTable', () => {
     expect(strings.list).toEqual(words);
   });
 
-  it('walks a hash to an empty slot when the value is absent', () => {
+  it('finds a value by hash and key, and adds it when absent', () => {
     const table = new IntTable();
-    let slot = table.first(42);
-    expect(table.value(slot)).toBe(-1);
-    table.put(slot, 42, 5);
-    slot = table.first(42);
-    expect([table.value(slot), table.hashAt(slot)]).toEqual([5, 42]);
-    expect(table.value(table.next(slot))).toBe(-1);
+    const keys = ['a', 'b', 'c'];
+    // Same hash for all three keys: only the key check tells them apart.
+    const find = (k: number) => table.findOrAdd(42, k, (v) => keys[v] === keys[k]);
+    expect([find(0), find(1), find(0), find(2), find(1)]).toEqual([-1, -1, 0, -1, 1]);
+    const asked: number[] = [];
+    expect(table.findOrAdd(7, 9, (v) => asked.push(v) > 0)).toBe(-1);
+    expect(asked).toEqual([]);
   });
 
   it('hashes a string from its parts as from the whole', () => {
@@ -87,19 +88,6 @@ describe('PathScan', () => {
     scan.scan('other/path');
     scan.scan(['guides', 'setup', 'install'].join('/'));
     expect([scan.hash, scan.segment, scan.segmentHash]).toEqual([hash, segment, segmentHash]);
-  });
-
-  it('titles through the cache exactly as titleFromPath, for any path', () => {
-    const scan = new PathScan();
-    const titles = new TitleCache();
-    const segment = fc.constantFrom('intro', 'getting-started', 'api_keys', 'index', 'éclair', 'v2', '');
-    fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
-        const path = segments.join('/');
-        scan.scan(path);
-        expect(titles.title(path, scan)).toBe(titleFromPath(path));
-      }),
-    );
   });
 });
 

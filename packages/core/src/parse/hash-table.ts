@@ -17,8 +17,8 @@ export function hashString(h: number, s: string): number {
 
 /**
  * An open-addressing table from 32-bit hashes to non-negative integers (node or entry indexes). It never
- * compares keys: a caller walks the slots of a hash (`first`, then `next` until `value` is -1) and checks
- * its own key behind each value whose `hashAt` matches, so collisions only cost a comparison.
+ * compares keys itself: `findOrAdd` asks the caller whether the key behind a value with the same hash is
+ * the one looked for, so collisions only cost a comparison.
  */
 export class IntTable {
   /** Per slot, two numbers: the hash and value + 1 (0: an empty slot); together, one cache line a probe. */
@@ -34,30 +34,22 @@ export class IntTable {
     this.mask = capacity - 1;
   }
 
-  /** First slot to look at for `hash`. */
-  first(hash: number): number {
-    return (hash ^ (hash >>> 15)) & this.mask;
-  }
-
-  /** The slot after `slot`. */
-  next(slot: number): number {
-    return (slot + 1) & this.mask;
-  }
-
-  /** The value in `slot`, or -1 when the slot is empty (the end of the walk). */
-  value(slot: number): number {
-    return (this.slots[slot * 2 + 1] ?? 0) - 1;
-  }
-
-  hashAt(slot: number): number {
-    return this.slots[slot * 2] ?? 0;
-  }
-
-  /** Stores `value` under `hash` in `slot`, which a walk ended on (empty). */
-  put(slot: number, hash: number, value: number): void {
-    this.slots[slot * 2] = hash;
-    this.slots[slot * 2 + 1] = value + 1;
-    if (++this.size * 2 > this.mask) this.grow();
+  /**
+   * The value stored under `hash` whose key is the one looked for (`same(value)`), or -1 after storing
+   * `added` under `hash` when there is none. `same` is only asked about values with the same hash.
+   */
+  findOrAdd(hash: number, added: number, same: (value: number) => boolean): number {
+    const slots = this.slots;
+    for (let slot = (hash ^ (hash >>> 15)) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const value = (slots[slot * 2 + 1] ?? 0) - 1;
+      if (value === -1) {
+        slots[slot * 2] = hash;
+        slots[slot * 2 + 1] = added + 1;
+        if (++this.size * 2 > this.mask) this.grow();
+        return -1;
+      }
+      if (slots[slot * 2] === hash && same(value)) return value;
+    }
   }
 
   private grow(): void {
@@ -89,15 +81,9 @@ export class StringTable {
 
   /** The number of `s` (hashing to `hash`), added now when it is new (then it equals the previous size). */
   intern(s: string, hash: number): number {
-    const t = this.table;
-    for (let slot = t.first(hash); ; slot = t.next(slot)) {
-      const i = t.value(slot);
-      if (i === -1) {
-        t.put(slot, hash, this.list.length);
-        this.list.push(s);
-        return this.list.length - 1;
-      }
-      if (t.hashAt(slot) === hash && this.list[i] === s) return i;
-    }
+    const found = this.table.findOrAdd(hash, this.list.length, (i) => this.list[i] === s);
+    if (found !== -1) return found;
+    this.list.push(s);
+    return this.list.length - 1;
   }
 }

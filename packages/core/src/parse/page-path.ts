@@ -1,10 +1,4 @@
-/**
- * Page paths, hrefs and titles (DESIGN §2 page-path normalization, §4 hrefs and titles).
- * These run once per page, so they avoid regular expressions and allocations on the common path.
- */
-
-import { titleFromPath } from '../page-href.js';
-import { EMPTY_HASH, IntTable } from './hash-table.js';
+import { EMPTY_HASH } from './hash-table.js';
 
 export { pageHref, titleFromPath } from '../page-href.js';
 
@@ -95,40 +89,6 @@ export class PathScan {
     this.path = path;
     this.hash = h;
     return plain;
-  }
-}
-
-/**
- * Titles from paths, shared by every path with the same last segment: real and generated sites repeat
- * segment names a lot (`overview`, `quickstart`, ...), so most pages share a title string.
- */
-export class TitleCache {
-  private readonly table = new IntTable();
-  private readonly segments: string[] = [];
-  private readonly titles: string[] = [];
-
-  /** `titleFromPath(path)`, for a path just scanned by `scan`. */
-  title(path: string, scan: PathScan): string {
-    const start = scan.segment;
-    const length = path.length - start;
-    if (start > 0 && length === 5 && path.endsWith('index')) return titleFromPath(path);
-    const hash = scan.segmentHash;
-    const t = this.table;
-    for (let slot = t.first(hash); ; slot = t.next(slot)) {
-      const i = t.value(slot);
-      if (i === -1) {
-        const segment = start === 0 ? path : path.slice(start);
-        const title = titleFromPath(segment);
-        t.put(slot, hash, this.titles.length);
-        this.segments.push(segment);
-        this.titles.push(title);
-        return title;
-      }
-      const segment = this.segments[i];
-      if (t.hashAt(slot) === hash && segment?.length === length && path.endsWith(segment)) {
-        return this.titles[i] ?? segment;
-      }
-    }
   }
 }
 

@@ -7,7 +7,7 @@ import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoin
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
-import { normalizePagePath, pageHref } from './page-path.js';
+import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
 
@@ -156,7 +156,7 @@ export function addPageEntry(
   const index = b.nodes.length;
   // Without frontmatter, href and title derive from the path: the serialized model stores neither, so
   // they are left empty here ('' = derived; `createNavIndex` derives them).
-  const fallback = meta === undefined ? '' : b.titles.title(path, scan);
+  const fallback = meta === undefined ? '' : titleFromPath(path);
   const href = meta === undefined ? '' : pageHref(b.basePath, path);
   const page = pushPage(b, ctx, pointer, href, path, fallback, hidden, scan.hash);
   if (isRoot) page.isGroupRoot = true;
