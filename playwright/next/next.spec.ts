@@ -125,6 +125,41 @@ test('a client navigation keeps the sidebar mounted and the groups the reader op
   await expectNoAxeViolations(page, 'after client navigations');
 });
 
+test('version and language switchers lead to the target page from the split model, client-side', async ({
+  page,
+}) => {
+  await page.goto('/v2/guides/projects/create');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
+  });
+  await page.getByRole('button', { name: /Version:/ }).click();
+  await page.getByRole('menuitem', { name: /v1/ }).click();
+  // Only the version segment differs: the same page in v1, whose scope this page did not hold.
+  await expect(page).toHaveURL(/\/v1\/guides\/projects\/create$/);
+  await expect(page.locator('main h1')).toHaveText('Create a project (v1)');
+  await expect(currentLink(page)).toHaveAttribute('href', '/v1/guides/projects/create');
+  await expect(sidebar(page)).toHaveAttribute('data-scope', '/P:Acme Cloud/v:v1/t:Guides');
+  await expect(page.getByRole('button', { name: /Version:/ })).toContainText('v1');
+  expect(await page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
+    'same document',
+  );
+
+  await page.goto('/v2/quickstart');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
+  });
+  await page.getByRole('button', { name: /Language:/ }).click();
+  await page.getByRole('menuitem', { name: /العربية/ }).click();
+  await expect(page).toHaveURL(/\/ar\/v2\/quickstart$/);
+  await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'rtl');
+  await expect(currentLink(page)).toHaveText('البدء السريع');
+  expect(await page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
+    'same document',
+  );
+});
+
 test('a page holds the shell and its own sidebar, not the whole navigation', async ({ request }) => {
   // The same split the example makes, of the docs it exported (the default: the example docs).
   const { model } = await loadDocs(fileURLToPath(new URL('../../packages/site/docs', import.meta.url)));
