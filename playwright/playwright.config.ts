@@ -40,11 +40,13 @@ export default defineConfig({
       snapshotPathTemplate: `${VISUAL_REFERENCES}/{arg}{ext}`,
       expect: {
         toHaveScreenshot: {
-          // Tolerance: a pixel counts as changed when its colour moves by more than 0.1 (pixelmatch's YIQ
-          // distance, 0..1; anti-aliasing jitter stays below it), and at most 20 changed pixels are accepted.
-          // An absolute count, not a ratio: a 1-px border change on one control changes ~100 pixels or more,
-          // which a ratio of a 1200x900 page would let pass. Same-machine runs differ by 0 pixels.
-          threshold: 0.1,
+          // Tolerance: a pixel counts as changed when its colour moves by more than 0.02 (pixelmatch's YIQ
+          // distance, 0..1), and a story fails when more than 20 pixels changed. Strict on purpose: the light
+          // border colour on white is a YIQ distance of ~0.09, so Playwright's default 0.2 (or 0.1) would not see
+          // a border appear or vanish; an absolute count, not a ratio, because one control's 1-px border is ~130
+          // pixels of a 1,080,000-pixel page. Same-machine runs differ by at most 11 pixels of +-1 colour level
+          // (anti-aliasing), far inside it. Measurements: docs/components.md, "Visual review".
+          threshold: 0.02,
           maxDiffPixels: 20,
           animations: 'disabled',
           caret: 'hide',
