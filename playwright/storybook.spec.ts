@@ -101,7 +101,7 @@ async function openStory(page: Page, id: string): Promise<string | undefined> {
     { timeout: 30_000 },
   );
   const outcome = await done.jsonValue();
-  if (outcome !== 'finished') return outcome;
+  if (outcome !== 'finished') return String(outcome);
   await page.waitForFunction(
     async () => {
       await document.fonts.ready;
