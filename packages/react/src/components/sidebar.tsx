@@ -132,7 +132,7 @@ export const Sidebar = memo(
         <SidebarContext.Provider value={context}>
           {views.map((view) => (
             <ScopeList
-              key={view.scope}
+              key={view.id}
               view={view}
               hidden={view !== sidebar}
               deferred={collapsed === 'deferred'}

@@ -91,7 +91,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
     const saved = persist?.read();
     if (saved) store.go(store.loc, { ...store.exp, ...saved });
   }, [store, persist]);
-  const Link = useMemo(() => makeLink(props.Link, () => store.p.navigate), [props.Link, store]);
+  // Not tied to the store: a new store (a split model's scope loaded) must not remount every link.
+  const Link = useMemo(() => makeLink(props.Link, () => ref.current?.p.navigate), [props.Link]);
   const here = useMemo(() => {
     const n = index.nodes[location.page];
     return { location, url: pathname, page: n?.type === 'page' ? n : undefined };

@@ -46,5 +46,5 @@ export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean)
     }
     return out;
   };
-  return { scope, items: walk(nodes[scope]?.children ?? [], 0) };
+  return { scope, id: nodes[scope]?.id ?? '', items: walk(nodes[scope]?.children ?? [], 0) };
 }

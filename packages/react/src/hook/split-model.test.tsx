@@ -145,6 +145,24 @@ describe('NavigationProvider with a split model', () => {
     expect(loadScope).toHaveBeenCalledTimes(1);
   });
 
+  it('updates the shown sidebar in place when a prefetched scope arrives (no remount, no warning)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { shell, scopes } = sent('/v2/install');
+    let resolve: (scope: NavScope) => void = () => {};
+    const loadScope = vi.fn(() => new Promise<NavScope>((r) => (resolve = r)));
+    render(page({ shell, scopes, loadScope }, '/v2/install'));
+    const current = screen
+      .getByRole('navigation', { name: 'Sidebar' })
+      .querySelector('[aria-current="page"]');
+    fireEvent.focus(screen.getByRole('link', { name: 'Reference' }));
+    const reference = split.scopesFor('/v2/cli')[0] ?? '';
+    await act(async () => resolve(JSON.parse(JSON.stringify(split.scopes.get(reference)))));
+    const after = screen.getByRole('navigation', { name: 'Sidebar' }).querySelector('[aria-current="page"]');
+    expect(after).toBe(current);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('asks resolveScopes for a pathname the loaded scopes do not hold, and locates it once loaded', async () => {
     const { shell, scopes } = sent('/v2/install');
     const resolveScopes = vi.fn((pathname: string) => split.scopesFor(pathname));

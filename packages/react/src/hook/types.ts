@@ -166,6 +166,8 @@ export type SidebarItem = SidebarGroup | SidebarPage;
 export interface SidebarView {
   /** Node index whose content is shown (`location.sidebar`). */
   scope: number;
+  /** The stable id of that node (the same across the indexes of a split model as its scopes load). */
+  id: string;
   /** The entries of the scope, in document order. */
   items: SidebarItem[];
 }
