@@ -314,10 +314,12 @@ export interface ScopeSwitch {
   rule: 'same-page' | 'sibling-path' | 'none';
   /** For `sibling-path`: the segment index and the segment of the target (`['v1', 0]` → `/v1/...`); `''` removes it. */
   segment?: [from: string, to: string, at: number];
-  /** Exceptions: page index within the scope (order of `pages` of the scope's listing) → [href without basePath, fallback]. */
+  /** Exceptions: page index within the scope (its pages in document order) → [href without basePath,
+   *  fallback], or null when the option leads nowhere from that page. */
   pages?: Record<
     string,
-    [href: string, fallback: 'same-page' | 'sibling-path' | 'same-group' | 'same-section' | 'first-page']
+    | [href: string, fallback: 'same-page' | 'sibling-path' | 'same-group' | 'same-section' | 'first-page']
+    | null
   >;
 }
 

@@ -87,7 +87,7 @@ describe('splitModel', () => {
       fc.property(arbitraryDocsWithRepeats, ({ docs, pages }) => {
         expectSameEverywhere(parseDocs(docs, { pages }).model);
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   });
 

@@ -156,6 +156,8 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
   const pages = scopePages(index, holder);
   const { nodes } = index;
   const byTarget = new Map<number, { targets: Array<SwitchTarget | undefined> }>();
+  /** Pages whose targets were computed (a page located elsewhere is never shown from this scope). */
+  const computed: boolean[] = [];
   pages.forEach((p, k) => {
     const x = nodes[p];
     if (x?.type !== 'page') return;
@@ -163,6 +165,7 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     // first visit shows it.
     const loc = locate(index, x.href, x.hidden ? undefined : locationIn(index, holder));
     if (loc.page !== p) return;
+    computed[k] = true;
     for (const kind of SWITCH_KINDS) {
       for (const t of switchTargets(index, loc, kind)) {
         if (t.current || nodes[t.node]?.type !== 'division') continue;
@@ -198,9 +201,16 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     if (rule === 'sibling-path' && segment !== undefined) s.segment = segment;
     const exceptions: NonNullable<ScopeSwitch['pages']> = {};
     let any = false;
-    targets.forEach((t, k) => {
+    for (let k = 0; k < pages.length; k++) {
+      const t = targets[k];
       const x = nodes[pages[k] ?? -1];
-      if (t === undefined || x?.type !== 'page') return;
+      if (!computed[k] || x?.type !== 'page') continue;
+      if (t === undefined) {
+        // The option leads nowhere from this page (as in the whole model).
+        exceptions[k] = null;
+        any = true;
+        continue;
+      }
       const own = x.href.slice(base.length);
       const href = t.href.slice(base.length);
       const byRule =
@@ -209,10 +219,10 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
           : rule === 'sibling-path' && segment
             ? applySegmentRule(own, segment)
             : undefined;
-      if (byRule === href && t.fallback === (rule === 'none' ? '' : rule)) return;
+      if (byRule === href && t.fallback === (rule === 'none' ? '' : rule)) continue;
       exceptions[k] = [href, t.fallback as 'same-page'];
       any = true;
-    });
+    }
     if (any) s.pages = exceptions;
     out.push(s);
   }
