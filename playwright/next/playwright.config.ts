@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-/** Port of the static server of the Next.js example's export (127.0.0.1 only; Playwright stops it). */
+/** Ports of the static server of the Next.js example's export and of its `next dev` server (127.0.0.1 only;
+ *  Playwright stops them). */
 export const NEXT_PORT = Number(process.env.DOCSNAV_NEXT_PORT ?? 4312);
+export const NEXT_DEV_PORT = Number(process.env.DOCSNAV_NEXT_DEV_PORT ?? 4313);
 
 const repo = new URL('../..', import.meta.url).pathname;
 
@@ -13,7 +15,6 @@ const repo = new URL('../..', import.meta.url).pathname;
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: /\.spec\.ts$/,
   outputDir: '../../test-results/next',
   fullyParallel: false,
   workers: 1,
@@ -24,15 +25,38 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
-    baseURL: `http://127.0.0.1:${NEXT_PORT}`,
   },
-  webServer: {
-    command: `node scripts/example-next.mjs --reuse && node scripts/serve-static.mjs examples/next/out ${NEXT_PORT}`,
-    cwd: repo,
-    url: `http://127.0.0.1:${NEXT_PORT}/404.html`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'export', testMatch: /next\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${NEXT_PORT}` } },
+    // React's development build, as a site author sees it in `next dev`: warnings the production build
+    // does not print (keys, hydration details) fail the test.
+    {
+      name: 'dev',
+      testMatch: /next-dev\.spec\.ts$/,
+      timeout: 180_000,
+      use: { baseURL: `http://127.0.0.1:${NEXT_DEV_PORT}` },
+    },
+  ],
+  // Started in this order: the export (which packs and installs the packages) first.
+  webServer: [
+    {
+      command: `node scripts/example-next.mjs --reuse && node scripts/serve-static.mjs examples/next/out ${NEXT_PORT}`,
+      cwd: repo,
+      url: `http://127.0.0.1:${NEXT_PORT}/404.html`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx --no-install next dev --hostname 127.0.0.1 --port ${NEXT_DEV_PORT}`,
+      cwd: `${repo}/examples/next`,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      url: `http://127.0.0.1:${NEXT_DEV_PORT}/v2/quickstart`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
