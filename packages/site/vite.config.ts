@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import { resolveDocsRoot } from './src/build/docs-root.js';
-import { docsnavPages } from './src/build/pages-plugin.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +15,7 @@ const alias = {
   '@docsnav/react/finder': here('../react/src/finder.ts'),
   '@docsnav/react/styles.css': here('../react/src/styles.css'),
   '@docsnav/react': here('../react/src/index.ts'),
+  '@docsnav/node/bucket': here('../node/src/bucket.ts'),
   '@docsnav/node/vite': here('../node/src/vite-plugin.ts'),
   '@docsnav/node': here('../node/src/index.ts'),
 };
@@ -30,14 +30,16 @@ export default defineConfig(async () => {
     cwd: process.env.INIT_CWD ?? process.cwd(),
   });
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
-  // The Vite plugin of @docsnav/node, loaded from its sources with the same aliases.
-  const { module: nodeVite } = await runnerImport<typeof import('../node/src/vite-plugin.js')>(
-    here('../node/src/vite-plugin.ts'),
-    { configFile: false, logLevel: 'warn', resolve: { alias } },
-  );
+  // The Vite plugin of @docsnav/node and the site's page plugin (which imports `@docsnav/node/bucket`),
+  // loaded from their sources with the same aliases.
+  const load = { configFile: false as const, logLevel: 'warn' as const, resolve: { alias } };
+  const [{ module: nodeVite }, { module: pagesPlugin }] = await Promise.all([
+    runnerImport<typeof import('../node/src/vite-plugin.js')>(here('../node/src/vite-plugin.ts'), load),
+    runnerImport<typeof import('./src/build/pages-plugin.js')>(here('./src/build/pages-plugin.ts'), load),
+  ]);
   return {
     root: here('.'),
-    plugins: [react(), nodeVite.docsnav({ root: docs.root }), docsnavPages({ root: docs.root })],
+    plugins: [react(), nodeVite.docsnav({ root: docs.root }), pagesPlugin.docsnavPages({ root: docs.root })],
     resolve: { alias, dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },

@@ -1,5 +1,6 @@
 import { createNavIndex, type Diagnostic, type NavModel, type NavScope, type NavShell } from '@docsnav/core';
 import { splitModel } from '@docsnav/core/split';
+import { bucketCount, KEYS_PER_BUCKET } from './bucket.js';
 import { type RouteTable, routeBucket } from './split-runtime.js';
 
 /** Id prefix of one scope's module: `virtual:docsnav/scope/<n>` (n: the scope's number in the shell walk). */
@@ -9,7 +10,7 @@ export const ROUTES_PREFIX = 'virtual:docsnav/routes/';
 /** The diagnostics of the load: `import { diagnostics } from 'virtual:docsnav/diagnostics'`. */
 export const DIAGNOSTICS_ID = 'virtual:docsnav/diagnostics';
 /** About this many pathnames per route-map bucket. */
-export const PAGES_PER_BUCKET = 200;
+export const PAGES_PER_BUCKET = KEYS_PER_BUCKET;
 
 /** What the generated modules are made from. */
 export interface SplitSource {
@@ -92,7 +93,7 @@ export function splitData(model: NavModel): SplitData {
     if (!same(own, parent)) entries.set(`${prefix}/`, own);
   }
 
-  const count = Math.max(1, Math.ceil(entries.size / PAGES_PER_BUCKET));
+  const count = bucketCount(entries.size);
   const buckets: Record<string, number | readonly number[]>[] = Array.from({ length: count }, () => ({}));
   for (const [key, value] of entries) {
     const bucket = buckets[routeBucket(key, count)];

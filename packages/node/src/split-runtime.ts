@@ -10,6 +10,7 @@ import {
   type NavShell,
   normalizePathname,
 } from '@docsnav/core';
+import { hashBucket } from './bucket.js';
 
 /**
  * A bucket of the route map: normalized pathname → scope numbers (an index into the scope id list; one
@@ -43,17 +44,10 @@ export interface SplitLoaders {
 }
 
 /**
- * The route-map bucket of a normalized pathname: FNV-1a (32-bit, over UTF-16 code units) modulo `count`.
- * Stable across builds and platforms; used by the plugin to fill the buckets and by the browser to find one.
+ * The route-map bucket of a normalized pathname (`hashBucket` of `./bucket.ts`): used by the plugin to fill
+ * the buckets and by the browser to find one.
  */
-export function routeBucket(key: string, count: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return count > 0 ? (hash >>> 0) % count : 0;
-}
+export const routeBucket: (key: string, count: number) => number = hashBucket;
 
 /** Builds `loadScope` and `resolveScopes` over the tables of the generated module. */
 export function splitLoaders(tables: SplitTables): SplitLoaders {

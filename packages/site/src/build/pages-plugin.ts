@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bucketCount } from '@docsnav/node/bucket';
 import type { Plugin, ViteDevServer } from 'vite';
+import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 import { lucideIconResolver } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
 
-/** Virtual module: `pages` (page path → lazy page module), `files` (page path → file) and `siteName`. */
+/** Virtual module: `siteName` and `pageBuckets` (one lazy import per bucket of the page-file map). */
 export const PAGES_ID = 'virtual:docsnav-pages';
 const RESOLVED_PAGES_ID = `\0${PAGES_ID}`;
+/** Id prefix of one bucket of the page-file map: `virtual:docsnav-pages/<k>`. */
+export const PAGE_BUCKET_PREFIX = `${PAGES_ID}/`;
 const runtime = (file: string) => fileURLToPath(new URL(`../mdx/${file}`, import.meta.url));
 
 /** What the site takes from docs.json besides the navigation: `name` and `styling.latex`. */
@@ -37,19 +41,48 @@ export function readSiteSettings(root: string): SiteSettings {
   return settings;
 }
 
-/** Source of the `virtual:docsnav-pages` module for a docs root. */
-export function pagesModule(root: string): string {
-  const found = scanPages(root);
-  const lines = [
+/** The page files of a docs root in `bucketCount(files)` buckets (`pageBucket` of the key). */
+export function pageBuckets(found: ReadonlyMap<string, string>): Map<string, string>[] {
+  const count = bucketCount(found.size);
+  const buckets = Array.from({ length: count }, () => new Map<string, string>());
+  for (const [key, file] of found) buckets[pageBucket(key, count)]?.set(key, file);
+  return buckets;
+}
+
+/**
+ * Source of the `virtual:docsnav-pages` module for a docs root: the site name and one dynamic import per
+ * bucket of the page-file map. Its size does not grow with the number of pages (about one line per
+ * `KEYS_PER_BUCKET` pages); a page loads the one bucket holding its file.
+ */
+export function pagesModule(root: string, found: ReadonlyMap<string, string> = scanPages(root)): string {
+  const count = bucketCount(found.size);
+  return [
     `export const siteName = ${JSON.stringify(readSiteSettings(root).name)};`,
-    'export const pages = {',
-  ];
-  for (const [key, file] of found)
+    'export const pageBuckets = [',
+    ...Array.from({ length: count }, (_, k) => `  () => import(${JSON.stringify(PAGE_BUCKET_PREFIX + k)}),`),
+    '];',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Source of bucket `k` of the page-file map: `pages` (page key → lazy page module) and `files` (page key →
+ * file relative to the root). A bucket that no longer exists (a page loaded before the pages changed, dev)
+ * is empty: its pages read as "no file".
+ */
+export function pageBucketModule(
+  root: string,
+  k: number,
+  found: ReadonlyMap<string, string> = scanPages(root),
+): string {
+  const bucket = pageBuckets(found)[k] ?? new Map<string, string>();
+  const lines = ['export const pages = {'];
+  for (const [key, file] of bucket)
     lines.push(`  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
   lines.push('};', 'export const files = {');
-  for (const [key, file] of found)
+  for (const [key, file] of bucket)
     lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(path.relative(root, file))},`);
-  lines.push('};');
+  lines.push('};', '');
   return lines.join('\n');
 }
 
@@ -65,8 +98,8 @@ function providerModule(id: string): string {
 }
 
 /**
- * The site's page plugin: lists the page files of the docs root as lazy modules (`virtual:docsnav-pages`)
- * and compiles every `.mdx`/`.md` file of the root with MDX. A page that does not compile becomes a
+ * The site's page plugin: lists the page files of the docs root as lazy modules (`virtual:docsnav-pages`,
+ * split into hash buckets of about 200 pages, each its own chunk) and compiles every `.mdx`/`.md` file of the root with MDX. A page that does not compile becomes a
  * module carrying its error; an import that cannot be resolved becomes a placeholder. Adding or removing
  * a page file reloads the running site. Images and other static files of the folder are served (dev) and
  * copied into the build at their paths.
@@ -74,19 +107,29 @@ function providerModule(id: string): string {
 export function docsnavPages(options: { root: string }): Plugin {
   const root = path.resolve(options.root);
   let server: ViteDevServer | undefined;
+  // The page files, scanned once per build (and again after a page file is added or removed in dev).
+  let found: Map<string, string> | undefined;
+  const pageFiles = () => {
+    found ??= scanPages(root);
+    return found;
+  };
   const icons = { resolve: lucideIconResolver(), registerModule: '@docsnav/react' };
   return {
     name: 'docsnav-site-pages',
     enforce: 'pre',
     resolveId(id) {
-      if (id === PAGES_ID) return RESOLVED_PAGES_ID;
+      if (id === PAGES_ID || pageBucketNumber(id) !== undefined) return `\0${id}`;
       if (id.startsWith(PROVIDER_ID)) return `\0${id}`;
       // Page and snippet files are imported by absolute path (always inside the root).
       if (path.isAbsolute(id) && isInside(root, id.split('?')[0] ?? id)) return id;
       return undefined;
     },
     async load(id) {
-      if (id === RESOLVED_PAGES_ID) return pagesModule(root);
+      if (id === RESOLVED_PAGES_ID) return pagesModule(root, pageFiles());
+      if (id.startsWith('\0')) {
+        const k = pageBucketNumber(id.slice(1));
+        if (k !== undefined) return pageBucketModule(root, k, pageFiles());
+      }
       if (id.startsWith(`\0${PROVIDER_ID}`)) return providerModule(id);
       const file = id.split('?')[0] ?? id;
       if (!/\.mdx?$/.test(file) || !isInside(root, file)) return undefined;
@@ -118,12 +161,21 @@ export function docsnavPages(options: { root: string }): Plugin {
       dev.watcher.add(root);
       const onChange = (file: string) => {
         if (!/\.mdx?$/.test(file) || !isInside(root, file)) return;
-        const mod = dev.moduleGraph.getModuleById(RESOLVED_PAGES_ID);
-        if (mod) dev.moduleGraph.invalidateModule(mod);
+        found = undefined;
+        for (const [id, mod] of dev.moduleGraph.idToModuleMap)
+          if (id === RESOLVED_PAGES_ID || id.startsWith(`\0${PAGE_BUCKET_PREFIX}`))
+            dev.moduleGraph.invalidateModule(mod);
         dev.ws.send({ type: 'full-reload' });
       };
       dev.watcher.on('add', onChange);
       dev.watcher.on('unlink', onChange);
     },
   };
+}
+
+/** `k` of `virtual:docsnav-pages/<k>` (a non-negative integer without leading zeros), else undefined. */
+function pageBucketNumber(id: string): number | undefined {
+  if (!id.startsWith(PAGE_BUCKET_PREFIX)) return undefined;
+  const rest = id.slice(PAGE_BUCKET_PREFIX.length);
+  return /^(?:0|[1-9]\d{0,8})$/.test(rest) ? Number(rest) : undefined;
 }

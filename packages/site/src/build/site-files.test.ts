@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageBucket } from '../page/page-key.js';
 import { EXAMPLE_DOCS, resolveDocsRoot } from './docs-root.js';
-import { pagesModule, readSiteSettings } from './pages-plugin.js';
+import { pageBucketModule, pageBuckets, pagesModule, readSiteSettings } from './pages-plugin.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles } from './static-files.js';
 import { testFolder } from './test-folder.js';
@@ -39,11 +40,31 @@ describe('docs folder scanning', () => {
     });
   });
 
-  it('writes the pages module with a lazy import per page', () => {
+  it('writes the pages module with one import per bucket, and each page in the bucket of its path', () => {
     const code = pagesModule(root);
     expect(code).toContain('export const siteName = "Acme";');
-    expect(code).toContain(`"guide": () => import(${JSON.stringify(path.join(root, 'guide.mdx'))})`);
-    expect(code).toContain('"api/ref": "api/ref.md"');
+    expect(code).toContain('() => import("virtual:docsnav-pages/0")');
+    expect(code).not.toContain('guide');
+    const bucket = pageBucketModule(root, 0);
+    expect(bucket).toContain(`"guide": () => import(${JSON.stringify(path.join(root, 'guide.mdx'))})`);
+    expect(bucket).toContain('"api/ref": "api/ref.md"');
+    expect(pageBucketModule(root, 1)).toBe('export const pages = {\n};\nexport const files = {\n};\n');
+  });
+
+  it('splits many page files into buckets of about 200, a path and its index in the same bucket', () => {
+    const found = new Map<string, string>();
+    for (let i = 0; i < 999; i++) found.set(`p/${i}`, `/docs/p/${i}.mdx`);
+    found.set('p/7/index', '/docs/p/7/index.mdx');
+    const buckets = pageBuckets(found);
+    expect(buckets).toHaveLength(5);
+    expect(buckets.reduce((n, b) => n + b.size, 0)).toBe(1000);
+    expect(Math.max(...buckets.map((b) => b.size))).toBeLessThan(300);
+    const k = pageBucket('p/7', 5);
+    expect(buckets[k]?.has('p/7')).toBe(true);
+    expect(buckets[k]?.has('p/7/index')).toBe(true);
+    const entry = pagesModule('/docs', found);
+    expect(entry.match(/import\(/g)).toHaveLength(5);
+    expect(entry).not.toContain('p/998');
   });
 });
 

@@ -1,6 +1,6 @@
-import { pages } from 'virtual:docsnav-pages';
 import { use } from 'react';
 import { loadPage, type PageModule } from './page-module.js';
+import type { PageFile } from './use-page-file.js';
 
 /** The compile error of a page, shown where its content would be. */
 export function CompileError({
@@ -26,15 +26,15 @@ export function CompileError({
 }
 
 /** The rendered MDX of a page file (suspends while its module loads). */
-export function PageBody({ fileKey, file }: { fileKey: string; file: string }) {
-  const mod = use(loadPage(pages, fileKey));
-  if (mod.compileError) return <CompileError file={file} error={mod.compileError} />;
+export function PageBody({ file }: { file: PageFile }) {
+  const mod = use(loadPage(file.pages, file.key));
+  if (mod.compileError) return <CompileError file={file.file} error={mod.compileError} />;
   const Content = mod.default;
   return Content ? <Content /> : null;
 }
 
 /** The frontmatter of a page file (suspends while its module loads). */
-export function usePageHead(fileKey: string | undefined): PageModule['head'] {
-  if (!fileKey) return undefined;
-  return use(loadPage(pages, fileKey)).head;
+export function usePageHead(file: PageFile | undefined): PageModule['head'] {
+  if (!file) return undefined;
+  return use(loadPage(file.pages, file.key)).head;
 }

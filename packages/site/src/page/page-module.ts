@@ -14,13 +14,37 @@ export interface PageModule {
   compileError?: { message: string; line?: number; column?: number };
 }
 
-/** A map of page path → lazy module, as `virtual:docsnav-pages` exports it. */
+/** A map of page path → lazy module, as a bucket of `virtual:docsnav-pages` exports it. */
 export type PageLoaders = Record<string, () => Promise<PageModule>>;
 
 /**
- * The page file to show: for a page of the navigation, the file at its path (`x` or `x/index`); for a
- * pathname that is in no navigation, a page file at that path (unlisted pages are reachable). Undefined
- * for endpoint pages without a file and for pathnames that match nothing.
+ * The page path whose file to show (`guides/intro`; empty for the root): for a page of the navigation, its
+ * source; for a pathname that is in no navigation, the pathname itself (unlisted pages are reachable),
+ * without query, hash, surrounding slashes, escapes and basePath.
+ */
+export function pagePath(page: { source: string } | undefined, pathname: string, basePath = ''): string {
+  if (page) return page.source;
+  let rest = pathname.split(/[?#]/)[0] ?? '';
+  if (basePath && (rest === basePath || rest.startsWith(`${basePath}/`))) rest = rest.slice(basePath.length);
+  try {
+    rest = decodeURIComponent(rest);
+  } catch {
+    // keep the raw path
+  }
+  return rest.replace(/^\/+|\/+$/g, '');
+}
+
+/** The key of the file of a page path in a page map: the file at the path (`x`), else its index (`x/index`;
+ *  `index` for the empty path). */
+export function fileKeyAt(loaders: PageLoaders, path: string): string | undefined {
+  const candidates = path ? [path, `${path}/index`] : ['index'];
+  return candidates.find((key) => Object.hasOwn(loaders, key));
+}
+
+/**
+ * The page file to show (`fileKeyAt` of `pagePath`): for a page of the navigation, the file at its path (`x`
+ * or `x/index`); for a pathname that is in no navigation, a page file at that path. Undefined for endpoint
+ * pages without a file and for pathnames that match nothing.
  */
 export function pageFileKey(
   loaders: PageLoaders,
@@ -28,21 +52,7 @@ export function pageFileKey(
   pathname: string,
   basePath = '',
 ): string | undefined {
-  let path: string;
-  if (page) path = page.source;
-  else {
-    let rest = pathname.split(/[?#]/)[0] ?? '';
-    if (basePath && (rest === basePath || rest.startsWith(`${basePath}/`)))
-      rest = rest.slice(basePath.length);
-    try {
-      rest = decodeURIComponent(rest);
-    } catch {
-      // keep the raw path
-    }
-    path = rest.replace(/^\/+|\/+$/g, '');
-  }
-  const candidates = path ? [path, `${path}/index`] : ['index'];
-  return candidates.find((key) => Object.hasOwn(loaders, key));
+  return fileKeyAt(loaders, pagePath(page, pathname, basePath));
 }
 
 const cache = new Map<string, Promise<PageModule>>();

@@ -1,11 +1,12 @@
-import { files, pages, siteName } from 'virtual:docsnav-pages';
+import { siteName } from 'virtual:docsnav-pages';
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
 import { Fragment, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
-import { pageFileKey } from './page-module.js';
+import { pagePath } from './page-module.js';
+import { type PageFile, usePageFile } from './use-page-file.js';
 
 /** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */
 function titleFromPath(key: string): string {
@@ -28,47 +29,64 @@ function breakable(path: string) {
   ));
 }
 
-/** The page of the current location: heading, endpoint line, MDX body; or the not-found page. */
+/** The page of the current location: heading, endpoint line, MDX body; or the not-found page. "Loading…"
+ *  while the page-file map's bucket of the path or the page module loads. */
 export function PageView({ pathname }: { pathname: string }) {
   const { page: shown, index, location } = useNavigation();
   // A split navigation keeps the previous location while the sidebar of a new pathname loads: its page is
   // not this pathname's, and only a page file at the path can be shown meanwhile.
   const loading = location.pathname !== normalizePathname(index, pathname);
   const page = loading ? undefined : shown;
-  const fileKey = pageFileKey(pages, page, pathname, index.settings.basePath);
-  const found = Boolean(page || fileKey);
-  useEffect(() => {
-    if (!found && !loading) document.title = `Page not found · ${siteName}`;
-  }, [found, loading]);
-  if (!found && loading) return <p className="site-loading">Loading…</p>;
-  if (!found) return <NotFound pathname={pathname} />;
+  const path = pagePath(page, pathname, index.settings.basePath);
   return (
-    <PageErrorBoundary key={fileKey ?? pathname} what="page">
+    <PageErrorBoundary key={path} what="page">
       <Suspense fallback={<p className="site-loading">Loading…</p>}>
-        <PageArticle fileKey={fileKey} pathname={pathname} page={page} />
+        <PageOrNotFound path={path} pathname={pathname} page={page} loading={loading} />
       </Suspense>
     </PageErrorBoundary>
   );
 }
 
+/** The page, once the file of its path is known (suspends while its bucket of the page-file map loads). */
+function PageOrNotFound({
+  path,
+  pathname,
+  page,
+  loading,
+}: {
+  path: string;
+  pathname: string;
+  page: PageNode | undefined;
+  loading: boolean;
+}) {
+  const file = usePageFile(path);
+  const found = Boolean(page || file);
+  useEffect(() => {
+    if (!found && !loading) document.title = `Page not found · ${siteName}`;
+  }, [found, loading]);
+  if (!found && loading) return <p className="site-loading">Loading…</p>;
+  if (!found) return <NotFound pathname={pathname} />;
+  return <PageArticle file={file} pathname={pathname} page={page} />;
+}
+
 function PageArticle({
-  fileKey,
+  file,
   pathname,
   page,
 }: {
-  fileKey: string | undefined;
+  file: PageFile | undefined;
   pathname: string;
   page: PageNode | undefined;
 }) {
-  const head = usePageHead(fileKey);
-  const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(fileKey ?? pathname);
+  const head = usePageHead(file);
+  const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(file?.key ?? pathname);
   const description = page?.description ?? head?.description;
   const endpoint = page?.endpoint;
   useEffect(() => {
     document.title = `${title} · ${siteName}`;
   }, [title]);
   return (
-    <article className="site-page" data-page={fileKey ?? page?.source}>
+    <article className="site-page" data-page={file?.key ?? page?.source}>
       <header className="site-page-header">
         <h1>
           {title}
@@ -89,10 +107,10 @@ function PageArticle({
           </p>
         )}
       </header>
-      {fileKey ? (
+      {file ? (
         <PageErrorBoundary what="page content">
           <div className="site-prose">
-            <PageBody fileKey={fileKey} file={files[fileKey] ?? fileKey} />
+            <PageBody file={file} />
           </div>
         </PageErrorBoundary>
       ) : !endpoint ? (
