@@ -72,7 +72,7 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
     };
     nav?.addEventListener('scroll', save, { passive: true });
     return () => nav?.removeEventListener('scroll', save);
-  }, []);
+  }, [scroll]);
   useEffect(() => {
     const saved = store?.read()?.collapsed;
     if (saved !== undefined) setInner(saved);

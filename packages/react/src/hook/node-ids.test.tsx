@@ -18,6 +18,12 @@ function item(host: ReturnType<typeof renderHost>, label: string) {
   return found;
 }
 
+/** Records the state `useSidebarNode(id)` gives at each render. */
+function Entry({ id, seen }: { id: string; seen: SidebarNodeState[] }) {
+  seen.push(useSidebarNode(id));
+  return null;
+}
+
 describe('node ids in the public API', () => {
   it('toggle, open and close take a group’s id (and still its index)', () => {
     const host = renderHost({ model, initial: '/quickstart', children: <></> });
@@ -53,19 +59,15 @@ describe('node ids in the public API', () => {
     const host = renderHost({ model, initial: '/quickstart', children: <></> });
     const intro = item(host, 'Introduction');
     const seen: SidebarNodeState[] = [];
-    function Entry() {
-      seen.push(useSidebarNode(intro.id));
-      return null;
-    }
     const { rerender } = render(
       <NavigationProvider model={model} pathname="/quickstart">
-        <Entry />
+        <Entry id={intro.id} seen={seen} />
       </NavigationProvider>,
     );
     expect(seen.at(-1)?.current).toBe(false);
     rerender(
       <NavigationProvider model={model} pathname="/">
-        <Entry />
+        <Entry id={intro.id} seen={seen} />
       </NavigationProvider>,
     );
     expect(seen.at(-1)).toEqual({ open: false, current: true, onTrail: true });

@@ -26,10 +26,12 @@ const sent = (pathname: string) => ({
 
 /** The switch targets as text, so that the server HTML holds them. */
 function Targets() {
-  const all = (['version', 'language', 'product'] as const).map((k) =>
-    useSwitchTargets(k).map((t) => `${t.label}→${t.href} (${t.fallback})`),
-  );
-  return <pre>{all.flat().join('\n')}</pre>;
+  const text = (list: ReturnType<typeof useSwitchTargets>) =>
+    list.map((t) => `${t.label}→${t.href} (${t.fallback})`);
+  const versions = useSwitchTargets('version');
+  const languages = useSwitchTargets('language');
+  const products = useSwitchTargets('product');
+  return <pre>{[...text(versions), ...text(languages), ...text(products)].join('\n')}</pre>;
 }
 
 const ui = (
@@ -46,6 +48,16 @@ function page(props: Omit<NavigationProviderProps, 'pathname'>, pathname: string
   return (
     <NavigationProvider {...props} pathname={pathname}>
       {children}
+    </NavigationProvider>
+  );
+}
+
+/** A host whose `navigate` sets the pathname, starting on /v2/install. */
+function SwitchingHost(props: Pick<NavigationProviderProps, 'shell' | 'scopes' | 'loadScope'>) {
+  const [pathname, setPathname] = useState('/v2/install');
+  return (
+    <NavigationProvider {...props} pathname={pathname} navigate={setPathname}>
+      {ui}
     </NavigationProvider>
   );
 }
@@ -108,21 +120,7 @@ describe('NavigationProvider with a split model', () => {
           pending.set(id, resolve);
         }),
     );
-    function Host() {
-      const [pathname, setPathname] = useState('/v2/install');
-      return (
-        <NavigationProvider
-          shell={shell}
-          scopes={scopes}
-          loadScope={loadScope}
-          pathname={pathname}
-          navigate={setPathname}
-        >
-          {ui}
-        </NavigationProvider>
-      );
-    }
-    render(<Host />);
+    render(<SwitchingHost shell={shell} scopes={scopes} loadScope={loadScope} />);
     const tab = screen.getByRole('link', { name: 'Reference' });
     fireEvent.pointerEnter(tab);
     const reference = split.scopesFor('/v2/cli')[0] ?? '';
