@@ -49,6 +49,7 @@ export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {
   NavigationProvider,
+  persistenceAdapter,
   useDivisionOptions,
   useNavIndex,
   useNavigationActions,

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { adapter } from '../hook/persistence.js';
+import { persistenceAdapter } from '../hook/index.js';
 import type { Persistence } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { revealInside } from './sidebar-scroll.js';
@@ -54,7 +54,10 @@ export interface SidebarCollapse {
  */
 export function useSidebarCollapse(options: SidebarCollapseOptions = {}): SidebarCollapse {
   const { persistence = 'local', storageKey = 'docsnav:sidebar', defaultCollapsed = false } = options;
-  const store = useMemo(() => adapter(persistence || undefined, storageKey), [persistence, storageKey]);
+  const store = useMemo(
+    () => persistenceAdapter(persistence || undefined, storageKey),
+    [persistence, storageKey],
+  );
   const [inner, setInner] = useState(defaultCollapsed);
   const collapsed = options.collapsed ?? inner;
   const id = useId();

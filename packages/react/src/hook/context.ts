@@ -1,6 +1,6 @@
 import type { NavLocation, PageNode } from '@docsnav/core';
 import { createContext } from 'react';
-import type { NavStore } from './store.js';
+import type { NavStore } from '../state/nav-store.js';
 import type { LinkComponent } from './types.js';
 
 /** The location of the provider's `pathname`, computed once per navigation. */

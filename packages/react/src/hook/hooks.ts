@@ -1,23 +1,11 @@
+/** The public hooks of the navigation (exported by the package); the internal ones are in internal-hooks.ts. */
 import type { DivisionOption, NavIndex, NavLocation } from '@docsnav/core';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { type Here, HereContext, LinkContext, need, StoreContext } from './context.js';
-import { nodeBits } from './expansion.js';
-import type { NavStore, OptionKind } from './store.js';
+import { nodeBits } from '../state/expansion.js';
+import type { OptionKind } from '../state/nav-store.js';
+import { LinkContext, need } from './context.js';
+import { nodeState, useHere, useStore, useStoreValue } from './internal-hooks.js';
 import type { LinkComponent, NavigationActions, NodeRef, SidebarNodeState, SidebarView } from './types.js';
-
-/** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
-const STATES: SidebarNodeState[] = [];
-/** The shared `SidebarNodeState` object of a state's bits. */
-export const nodeState = (b: number): SidebarNodeState =>
-  (STATES[b] ??= Object.freeze({ open: (b & 1) > 0, current: (b & 2) > 0, onTrail: (b & 4) > 0 }));
-
-/** The provider's store; throws outside a `NavigationProvider`. */
-export const useStore = (): NavStore => need(useContext(StoreContext));
-/** The provider's current location; throws outside a `NavigationProvider`. */
-export const useHere = (): Here => need(useContext(HereContext));
-
-/** A value of the store, re-rendering only when `get` returns something else. */
-export const useStoreValue = <T>(s: NavStore, get: () => T): T => useSyncExternalStore(s.sub, get, get);
 
 /** The static sidebar tree of the active scope; re-renders only when the scope changes. */
 export function useSidebar(): SidebarView {

@@ -1,7 +1,8 @@
 import { eyebrow, globalAnchors } from '@docsnav/core';
 import { useMemo } from 'react';
-import { nodeBits } from './expansion.js';
-import { nodeState, useHere, useNavLink, useStore, useStoreValue } from './hooks.js';
+import { nodeBits } from '../state/expansion.js';
+import { useNavLink } from './hooks.js';
+import { nodeState, useHere, useStore, useStoreValue } from './internal-hooks.js';
 import { pageCrumbs, pagerLinks } from './trail-hooks.js';
 import type { NavigationValue, NodeRef } from './types.js';
 

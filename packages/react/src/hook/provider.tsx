@@ -12,11 +12,11 @@ import {
   pendingScope,
 } from '@docsnav/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { openTrail } from '../state/expansion.js';
+import { type Choice, createStore, type NavStore } from '../state/nav-store.js';
+import { adapter } from '../state/persistence.js';
 import { HereContext, LinkContext, StoreContext } from './context.js';
-import { openTrail } from './expansion.js';
 import { makeLink } from './link.js';
-import { adapter } from './persistence.js';
-import { type Choice, createStore, type NavStore } from './store.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -79,7 +79,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
     if (choice && location.pathname !== choice.path && location.pathname !== choice.from) choose(undefined);
     if (expanded && expanded !== lastExpanded.current) store.set(store.loc, expanded);
     lastExpanded.current = expanded;
-    // Remembered version or language (set up by the switchers entry: hook/remembered-choice.ts).
+    // Remembered version or language (set up by the switchers entry: state/remembered-choice.ts).
     if (location !== store.loc && chosen >= 0) store.chosen?.(chosen, location);
     if (location !== store.loc) store.go(location);
   });

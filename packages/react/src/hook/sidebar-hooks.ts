@@ -6,8 +6,8 @@
  */
 import type { NavLocation } from '@docsnav/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { isOpen } from './expansion.js';
-import { useStore } from './hooks.js';
+import { isOpen } from '../state/expansion.js';
+import { useStore } from './internal-hooks.js';
 import type { ExpandedState, NodeRef } from './types.js';
 
 /** The navigation as it is at the moment `useNavigationSnapshot()`'s reader is called. */

@@ -1,7 +1,7 @@
 import { type SwitchTarget, switchTargets } from '@docsnav/core';
 import { useEffect, useMemo } from 'react';
-import { useHere, useStore } from './hooks.js';
-import { attachMemory } from './remembered-choice.js';
+import { attachMemory } from '../state/remembered-choice.js';
+import { useHere, useStore } from './internal-hooks.js';
 
 /** The axes with switch targets. */
 export type SwitchKind = 'product' | 'version' | 'language';

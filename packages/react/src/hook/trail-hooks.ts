@@ -9,7 +9,7 @@ import {
   neighbours,
 } from '@docsnav/core';
 import { useMemo } from 'react';
-import { useHere, useStore } from './hooks.js';
+import { useHere, useStore } from './internal-hooks.js';
 import type { PagerLink } from './types.js';
 
 const pager = (index: NavIndex, i = -1): PagerLink | undefined => {

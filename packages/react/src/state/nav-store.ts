@@ -6,8 +6,6 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
-import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
-import { buildSidebar } from './sidebar.js';
 import type {
   ExpandedState,
   NavigationActions,
@@ -15,7 +13,9 @@ import type {
   NodeRef,
   PersistenceAdapter,
   SidebarView,
-} from './types.js';
+} from '../hook/types.js';
+import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
+import { buildSidebar } from './sidebar-view.js';
 
 /** A division the user chose, applied when the pathname is `path` (`from`: the pathname at that time). */
 export interface Choice {
@@ -43,7 +43,7 @@ export interface StoreProps {
   accordion?: boolean;
   /** Where the expansion state is saved, when persistence is on. */
   persist?: PersistenceAdapter;
-  /** Remembered choice (provider props, read by the switchers entry: hook/remembered-choice.ts). */
+  /** Remembered choice (provider props, read by the switchers entry: state/remembered-choice.ts). */
   rememberChoice?: NavigationOptions['rememberChoice'];
   /** Its storage key. */
   choiceStorageKey?: string;
@@ -80,7 +80,7 @@ export interface NavStore {
   /** Applies a navigation (and a state to merge, e.g. the persisted one): opens the new page's ancestors
    *  and reports the change. */
   go(loc: NavLocation, exp?: ExpandedState): void;
-  /** Remembered choice: set by the first switcher to mount (hook/remembered-choice.ts); the provider calls it
+  /** Remembered choice: set by the first switcher to mount (state/remembered-choice.ts); the provider calls it
    *  with a chosen division and the location the choice led to. */
   chosen?: (node: number, loc: NavLocation) => void;
 }

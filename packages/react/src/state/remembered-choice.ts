@@ -1,7 +1,7 @@
 import type { NavIndex, NavLocation } from '@docsnav/core';
+import type { Persistence, PersistenceAdapter } from '../hook/types.js';
+import type { NavStore } from './nav-store.js';
 import { adapter } from './persistence.js';
-import type { NavStore } from './store.js';
-import type { Persistence, PersistenceAdapter } from './types.js';
 
 /**
  * The remembered version or language (provider props `rememberChoice` and `choiceStorageKey`): the storage

@@ -1,0 +1,20 @@
+/** Hooks internal to the package (the store, the location context): the public hooks and the components'
+ *  hooks are built on them; hosts use the public ones (hooks.ts). */
+import { useContext, useSyncExternalStore } from 'react';
+import type { NavStore } from '../state/nav-store.js';
+import { type Here, HereContext, need, StoreContext } from './context.js';
+import type { SidebarNodeState } from './types.js';
+
+/** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
+const STATES: SidebarNodeState[] = [];
+/** The shared `SidebarNodeState` object of a state's bits. */
+export const nodeState = (b: number): SidebarNodeState =>
+  (STATES[b] ??= Object.freeze({ open: (b & 1) > 0, current: (b & 2) > 0, onTrail: (b & 4) > 0 }));
+
+/** The provider's store; throws outside a `NavigationProvider`. */
+export const useStore = (): NavStore => need(useContext(StoreContext));
+/** The provider's current location; throws outside a `NavigationProvider`. */
+export const useHere = (): Here => need(useContext(HereContext));
+
+/** A value of the store, re-rendering only when `get` returns something else. */
+export const useStoreValue = <T>(s: NavStore, get: () => T): T => useSyncExternalStore(s.sub, get, get);
