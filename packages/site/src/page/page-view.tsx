@@ -1,4 +1,3 @@
-import { siteName } from 'virtual:docsnav-pages';
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
 import { Fragment, Suspense, useEffect } from 'react';
@@ -6,6 +5,7 @@ import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
 import { pagePath } from './page-module.js';
+import { siteName } from './site-pages.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
 
 /** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */

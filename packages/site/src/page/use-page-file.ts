@@ -1,7 +1,7 @@
-import { pageBuckets } from 'virtual:docsnav-pages';
 import { use } from 'react';
 import { createPageFiles } from './page-files.js';
 import { fileKeyAt, loadPage, type PageLoaders, pagePath } from './page-module.js';
+import { pageBuckets } from './site-pages.js';
 
 /** The site's page-file map: one bucket chunk per ~200 page files, loaded on demand. */
 export const pageFiles = createPageFiles(pageBuckets);
