@@ -1,7 +1,6 @@
 import type { GlobalAnchor, NavModel, NavNode, NavSettings, PageMeta } from '../model.js';
 import { Reporter } from './diagnostics.js';
 import { encodeModel } from './encode-model.js';
-import { GroupFields } from './group-fields.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -55,10 +54,6 @@ export class Builder {
   /** Indexes of the children of the nodes being built, innermost last (see `takeChildren`). */
   private readonly childStack: number[] = [];
   private childTop = 0;
-  /** The walk contexts by depth (see `childContext`). */
-  private readonly contexts: WalkContext[] = [];
-  /** The fields of the group object being read (one instance, reused). */
-  readonly groupFields = new GroupFields();
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
   /** Hash of a page source → index of its first page node. */
@@ -107,8 +102,7 @@ export class Builder {
 
   /**
    * The context of the children of the division or group at `index`. `division` is the division the
-   * children are listed in; `groupDepth` the node's group depth. The walk is depth-first, so one context
-   * object per depth serves every node at that depth in turn.
+   * children are listed in; `groupDepth` the node's group depth.
    */
   childContext(
     ctx: WalkContext,
@@ -118,18 +112,7 @@ export class Builder {
     division: number,
     groupDepth: number,
   ): WalkContext {
-    const depth = ctx.depth + 1;
-    let inner = this.contexts[depth];
-    if (inner === undefined) {
-      inner = { parent: index, depth, hidden, scope, division, groupDepth };
-      this.contexts[depth] = inner;
-    }
-    inner.parent = index;
-    inner.hidden = hidden;
-    inner.scope = scope;
-    inner.division = division;
-    inner.groupDepth = groupDepth;
-    return inner;
+    return { parent: index, depth: ctx.depth + 1, hidden, scope, division, groupDepth };
   }
 
   /** Frontmatter of a page, when the host gave it. */

@@ -20,8 +20,7 @@ const GROUP_KEYS = new Set([
 /**
  * The fields of a group object (or of an object in `pages` that may be one), read in one pass over its
  * keys: such an object has a handful of the keys a group may have, and looking each possible key up by
- * name costs more than the pass, as objects of many shapes make every lookup a slow one. One instance is
- * reused: a walker copies what it needs before it walks the group's children.
+ * name costs more than the pass, as objects of many shapes make every lookup a slow one.
  */
 export class GroupFields {
   group: unknown;

@@ -1,6 +1,7 @@
 import type { Builder, WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
+import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
 import { parseEndpointEntry } from './openapi/endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
@@ -50,7 +51,7 @@ export function walkGroups(b: Builder, groups: unknown[], pointer: string, ctx: 
 
 /** Walks a group object; `inPages`: it is an entry of `pages`, where an object may also be a `sourceRef`. */
 function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContext, inPages: boolean): void {
-  const f = b.groupFields.read(obj);
+  const f = new GroupFields().read(obj);
   const raw = f.group;
   if (inPages && raw === undefined && f.sourceRef !== undefined) {
     b.reporter.report(
@@ -77,7 +78,6 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     );
     return;
   }
-  // The fields, before the children reuse `b.groupFields`.
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
   if (f.unknown !== undefined) for (const key of f.unknown) reportUnknownKey(b, key, pointer, 'a group');
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
