@@ -12,9 +12,12 @@ const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'igno
 if (!has('pnpm')) sh('npm install -g pnpm@10');
 if (!existsSync(new URL('../node_modules/.modules.yaml', import.meta.url)))
   sh('pnpm install --frozen-lockfile');
-if (task === 'test' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+// Chromium, and the fonts the visual references were taken with (playwright/__screenshots__).
+const FONTS = 'fonts-dejavu-core fonts-dejavu-extra fonts-liberation';
+const fontsMissing = () => spawnSync('sh', ['-c', `dpkg -s ${FONTS}`], { stdio: 'ignore' }).status !== 0;
+if (task === 'test' && (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') || fontsMissing())) {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  sh(`${sudo}apt-get update && ${sudo}apt-get install -y chromium`);
+  sh(`${sudo}apt-get update && ${sudo}apt-get install -y chromium ${FONTS}`);
 }
 const script = task === 'test' ? 'test:all' : 'dev';
 const r = spawnSync('pnpm', ['run', script, ...process.argv.slice(3)], { cwd: repo, stdio: 'inherit' });
