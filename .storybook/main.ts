@@ -18,6 +18,7 @@ const config: StorybookConfig = {
       '@docsnav/core/split': src('../packages/core/src/split/index.ts'),
       '@docsnav/core': src('../packages/core/src/index.ts'),
       '@docsnav/react/switchers': src('../packages/react/src/switchers.ts'),
+      '@docsnav/react/layout': src('../packages/react/src/layout.ts'),
       '@docsnav/react/finder': src('../packages/react/src/finder.ts'),
       '@docsnav/react/styles.css': src('../packages/react/src/styles.css'),
       '@docsnav/react': src('../packages/react/src/index.ts'),

@@ -1,5 +1,5 @@
 import type { NavModel } from '@docsnav/core';
-import { DocsLayout } from '@docsnav/react/switchers';
+import { DocsLayout } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { MobileNav } from '@docsnav/react/switchers';
+import { MobileNav } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';

@@ -12,6 +12,7 @@ const alias = {
   '@docsnav/core/split': here('../core/src/split/index.ts'),
   '@docsnav/core': here('../core/src/index.ts'),
   '@docsnav/react/switchers': here('../react/src/switchers.ts'),
+  '@docsnav/react/layout': here('../react/src/layout.ts'),
   '@docsnav/react/finder': here('../react/src/finder.ts'),
   '@docsnav/react/styles.css': here('../react/src/styles.css'),
   '@docsnav/react': here('../react/src/index.ts'),

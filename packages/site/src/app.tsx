@@ -3,7 +3,7 @@ import { siteName } from 'virtual:docsnav-pages';
 import { type NavScope, nodeHref } from '@docsnav/core';
 import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
-import { DocsLayout } from '@docsnav/react/switchers';
+import { DocsLayout } from '@docsnav/react/layout';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createBrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { finderLabels } from './finder-labels.js';

@@ -1,4 +1,4 @@
-import type { DocsLayoutLabels } from '@docsnav/react/switchers';
+import type { DocsLayoutLabels } from '@docsnav/react/layout';
 
 /** The layout's texts in the languages the site knows besides English (the kit's default). */
 const LABELS: Record<string, DocsLayoutLabels> = {

@@ -3,7 +3,7 @@
 // scratch project without a build step.
 import { parseDocs } from '@docsnav/core/parse';
 import { Breadcrumbs, NavigationProvider, Pager, Sidebar } from '@docsnav/react';
-import { DocsLayout } from '@docsnav/react/switchers';
+import { DocsLayout } from '@docsnav/react/layout';
 import { createElement as h } from 'react';
 
 const docs = {
