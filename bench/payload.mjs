@@ -5,7 +5,8 @@
 // ≤ 10 KB gzip at 50k. Bundles core from source with esbuild first, so the numbers are for the code as it is
 // in the checkout. `node bench/payload.mjs 10k` runs only the files whose name contains "10k".
 // Then the demo site section (bench/site-payload.mjs): the navigation bytes a first page of the built demo
-// site loads at nav-10k and nav-50k, and the build time; `--no-site` skips it.
+// site loads at nav-10k and nav-50k, and the build time; `--no-site` skips it. `--page-files` gives those
+// folders a stub .mdx file per listed page (the site's page-file map then counts too).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const VARIANTS = ['', '-versions', '-languages'];
 const args = process.argv.slice(2);
 const only = args.find((a) => !a.startsWith('--'));
 const withSite = !args.includes('--no-site');
+const withPageFiles = args.includes('--page-files');
 /** The demo site section's files; per file, the page it loads (the first page of the largest scope). */
 const SITE_FILES = ['nav-10k', 'nav-50k'];
 const sitePages = new Map();
@@ -144,11 +146,17 @@ for (const r of rows) console.log(line(r));
 const siteNames = SITE_FILES.filter((n) => sitePages.has(n));
 if (withSite && siteNames.length > 0) {
   const { measureSite } = await import('./site-payload.mjs');
-  const { baseBytes, rows: site } = await measureSite(corpus, siteNames, (n) => sitePages.get(n));
+  const {
+    baseBytes,
+    baseEntry,
+    rows: site,
+  } = await measureSite(corpus, siteNames, (n) => sitePages.get(n), {
+    pageFiles: withPageFiles,
+  });
   const target = { 'nav-10k': 40 * 1024, 'nav-50k': 100 * 1024 };
   console.log('');
   console.log(
-    `demo site (packages/site, split navigation): JS+JSON a first page loads in Chromium, gzip level ${GZIP_LEVEL} per response, minus a one-page site's (${kb(baseBytes)})`,
+    `demo site (packages/site, split navigation${withPageFiles ? ', a stub page file per listed page' : ', no page files'}): JS+JSON a first page loads in Chromium, gzip level ${GZIP_LEVEL} per response, minus a one-page site's (${kb(baseBytes)}; its entry chunk ${kb(baseEntry)})`,
   );
   const siteHeader = [
     'file',
@@ -157,6 +165,8 @@ if (withSite && siteNames.length > 0) {
     'JS+JSON gzip',
     'navigation (minus one-page)',
     'target',
+    'entry chunk gzip',
+    'page files',
   ];
   const siteRows = site.map((r) => [
     r.name,
@@ -165,6 +175,8 @@ if (withSite && siteNames.length > 0) {
     kb(r.total),
     kb(r.nav),
     `≤ ${kb(target[r.name] ?? 0)}${r.nav <= (target[r.name] ?? 0) ? ' ok' : ' MISSED'}`,
+    kb(r.entry),
+    String(r.stubs),
   ]);
   const w = siteHeader.map((h, i) => Math.max(h.length, ...siteRows.map((r) => r[i].length)));
   const l = (cells) => `| ${cells.map((c, i) => c.padEnd(w[i])).join(' | ')} |`;
