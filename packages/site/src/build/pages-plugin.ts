@@ -113,6 +113,12 @@ export function docsnavPages(options: { root: string }): Plugin {
     found ??= scanPages(root);
     return found;
   };
+  // The settings of docs.json, read once (not per page: docs.json may be megabytes), again after it changes.
+  let settings: SiteSettings | undefined;
+  const siteSettings = () => {
+    settings ??= readSiteSettings(root);
+    return settings;
+  };
   const icons = { resolve: lucideIconResolver(), registerModule: '@docsnav/react' };
   return {
     name: 'docsnav-site-pages',
@@ -135,7 +141,7 @@ export function docsnavPages(options: { root: string }): Plugin {
       if (!/\.mdx?$/.test(file) || !isInside(root, file)) return undefined;
       this.addWatchFile(file);
       const source = await readFile(file, 'utf8');
-      const { math } = readSiteSettings(root);
+      const { math } = siteSettings();
       const page = await compilePage(source, {
         file,
         root,
@@ -169,6 +175,9 @@ export function docsnavPages(options: { root: string }): Plugin {
       };
       dev.watcher.on('add', onChange);
       dev.watcher.on('unlink', onChange);
+      dev.watcher.on('change', (file) => {
+        if (path.resolve(file) === path.join(root, 'docs.json')) settings = undefined;
+      });
     },
   };
 }
