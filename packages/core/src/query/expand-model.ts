@@ -26,6 +26,9 @@ export const ID_TAG: Record<DivisionKind, string> = {
   dropdown: 'd:',
 };
 
+/** The children of every page: one frozen empty array, shared (a page has none; nothing adds to it). */
+const NO_CHILDREN = Object.freeze([]) as unknown as number[];
+
 /** The tree to expand: a whole model's items, or a shell's with the scopes loaded so far. */
 export interface ExpandInput {
   basePath: string;
@@ -80,7 +83,7 @@ export function expandTree(input: ExpandInput): Expanded {
       id: seen === 0 ? pagePrefix + source : `${pagePrefix}${source}#${seen + 1}`,
       type: 'page',
       parent,
-      children: [],
+      children: NO_CHILDREN,
       end: index + 1,
       hidden,
       href: '',
