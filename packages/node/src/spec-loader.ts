@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docsnav/core';
-import { parseJsonText, type SpecInput } from '@docsnav/core/parse';
+import { parseEndpointEntry, parseJsonText, type SpecInput } from '@docsnav/core/parse';
 import { errorMessage, isReadText, type PathGuard } from './path-guard.js';
 import type { SourceText } from './ref-resolver.js';
 import { parseYamlText } from './yaml-text.js';
@@ -25,15 +25,10 @@ export interface SpecLoad {
 
 const REMOTE = /^https?:\/\//i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const METHODS = 'get|post|put|patch|delete|head|options|trace|webhook';
-const ENDPOINT = new RegExp(`^(\\S+)\\s+(?:${METHODS})\\s+\\S`, 'i');
-const PLAIN_ENDPOINT = new RegExp(`^(?:${METHODS})\\s+\\S`, 'i');
-
-/** The spec named in an endpoint entry or frontmatter `openapi` (`"spec.json GET /x"` → `spec.json`). */
+/** The spec named in an endpoint entry or frontmatter `openapi` (`"spec.json GET /x"` → `spec.json`): core's
+ *  parser of endpoint entries reads it (one implementation). */
 export function specOfEndpoint(entry: string): string | undefined {
-  const trimmed = entry.trim();
-  if (PLAIN_ENDPOINT.test(trimmed)) return undefined;
-  return ENDPOINT.exec(trimmed)?.[1];
+  return parseEndpointEntry(entry)?.file;
 }
 
 /**
