@@ -45,6 +45,9 @@ test('keyboard only: tabs, sidebar, a group toggle, the version menu and the pag
   await tabTo(page, /^API Reference/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/v2\/api\/introduction$/);
+  // The API Reference sidebar is its own scope of the split navigation: wait until it is shown.
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link', { name: /List projects/ })).toBeVisible();
   await tabTo(page, /List projects/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api-reference\/projects\/list-projects$/);
