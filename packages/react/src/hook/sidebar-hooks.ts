@@ -45,9 +45,14 @@ export function useOnNavigate(listener: (location: NavLocation) => void): void {
   useEffect(() => {
     let shown = s.loc;
     return s.sub(() => {
-      if (s.loc === shown) return;
-      shown = s.loc;
-      latest.current(shown);
+      const next = s.loc;
+      if (next === shown) return;
+      // A new location object for the same place (recomputed after mount, e.g. for a remembered choice) is
+      // no navigation: calling the listener then would scroll a sidebar the reader has just scrolled.
+      const moved =
+        next.pathname !== shown.pathname || next.page !== shown.page || next.sidebar !== shown.sidebar;
+      shown = next;
+      if (moved) latest.current(next);
     });
   }, [s]);
 }
