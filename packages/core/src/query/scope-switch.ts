@@ -31,6 +31,21 @@ export function applySegmentRule(href: string, [from, to, at]: [string, string, 
   return `/${(to === '' ? s.toSpliced(at, 1) : s.with(at, to)).join('/')}`;
 }
 
+/** Per index and scope holder: page node → its place among the scope's pages, built once per scope. */
+const places = new WeakMap<NavIndex, Map<number, Map<number, number>>>();
+
+/** The place of `page` among the pages of the scope held by `holder` (-1 when it is not one of them). */
+function localPage(index: NavIndex, holder: number, page: number): number {
+  let byHolder = places.get(index);
+  if (byHolder === undefined) places.set(index, (byHolder = new Map()));
+  let place = byHolder.get(holder);
+  if (place === undefined) {
+    place = new Map(scopePages(index, holder).map((p, k) => [p, k]));
+    byHolder.set(holder, place);
+  }
+  return place.get(page) ?? -1;
+}
+
 /** The target href (without `basePath`) and fallback of `option` from the location's page, from the tables of
  *  a split index; null when the tables say the option leads nowhere from this page; undefined when there is
  *  no table to ask (a whole model, or an unknown page). */
@@ -54,7 +69,7 @@ export function tableTarget(
   const id = nodes[option]?.id;
   const table = index.switches.get(holder)?.find((s) => s.target === id);
   if (table === undefined) return null;
-  const k = scopePages(index, holder).indexOf(location.page);
+  const k = localPage(index, holder, location.page);
   const own = table.pages?.[k];
   if (own !== undefined) return own;
   const base = index.settings.basePath;
