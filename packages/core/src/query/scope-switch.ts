@@ -37,7 +37,10 @@ const places = new WeakMap<NavIndex, Map<number, Map<number, number>>>();
 /** The place of `page` among the pages of the scope held by `holder` (-1 when it is not one of them). */
 function localPage(index: NavIndex, holder: number, page: number): number {
   let byHolder = places.get(index);
-  if (byHolder === undefined) places.set(index, (byHolder = new Map()));
+  if (byHolder === undefined) {
+    byHolder = new Map();
+    places.set(index, byHolder);
+  }
   let place = byHolder.get(holder);
   if (place === undefined) {
     place = new Map(scopePages(index, holder).map((p, k) => [p, k]));
