@@ -49,31 +49,47 @@ const affix = (mark: string, x: string) => {
   return v ? mark + v : '';
 };
 
-/**
- * Version / language / product switch targets with the fallback of DESIGN §5: the same page in the target;
- * a page whose path differs in one segment (for languages: only a locale segment, which may also be
- * missing); the first page of the same group; of the same section; of the target. `search` and `hash` are
- * kept on internal targets. Options that lead nowhere (no page, no link) are left out (the kit's switchers
- * list them as disabled items, from `divisionOptions`); the current option
- * leads to the current URL. O(depth) per option.
- */
-export function switchTargets(
+/** One option of a switch, with what its fallback needs that depends only on the active division. */
+interface PlannedOption {
+  option: DivisionOption;
+  /** The option's division (node index) and the end of its subtree. */
+  node: number;
+  end: number;
+  link: boolean;
+  /**
+   * The positions where the path segments of the active division's first page (`a`) and of the option's
+   * (`b`) differ, the only ones where the sibling-path step can find a page; `okA` / `okB`: the segment may
+   * mark its division (always, except for languages: only a locale code).
+   */
+  marks: Array<{ at: number; a: string | undefined; b: string | undefined; okA: boolean; okB: boolean }>;
+  /** The result of {@link groupStep} by the trail below the active division (joined), memoized. */
+  groups: Map<string, [page: number, fallback: SwitchFallback]>;
+}
+
+/** Per index: `kind \0 active division` → the options of that switch, planned once (the index never changes). */
+const plans = new WeakMap<NavIndex, Map<string, PlannedOption[]>>();
+
+/** The options of the `kind` switch when `active` is the active division of that kind, planned. */
+function planOf(
   index: NavIndex,
   location: NavLocation,
   kind: 'version' | 'language' | 'product',
-  current: { search?: string; hash?: string } = {},
-): SwitchTarget[] {
+): PlannedOption[] {
+  const active = location.divisions[kind] ?? -1;
+  let byKey = plans.get(index);
+  if (byKey === undefined) {
+    byKey = new Map();
+    plans.set(index, byKey);
+  }
+  const key = `${kind}\0${active}`;
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
   const { nodes, settings } = index;
   const base = settings.basePath;
-  const keep = affix('?', current.search ?? '') + affix('#', current.hash ?? '');
-  const active = location.divisions[kind] ?? -1;
-  const path = location.pathname;
-  const cur = segments(path);
-  const hrefOf = (p: number) => {
-    const x = nodes[p];
-    return x?.type === 'page' ? x.href : '';
+  const firstSegments = (d: number) => {
+    const x = nodes[index.first[d] ?? -1];
+    return segments(x?.type === 'page' ? x.href.slice(base.length) : '');
   };
-  const firstSegments = (d: number) => segments(hrefOf(index.first[d] ?? -1).slice(base.length));
   /** For languages, a path segment may only be the division's locale code (or BCP 47 tag). */
   const ok = (seg: string | undefined, d: number) => {
     const x = nodes[d];
@@ -83,65 +99,155 @@ export function switchTargets(
     );
   };
   const from = firstSegments(active);
-  const out: SwitchTarget[] = [];
-  for (const o of divisionOptions(index, location, kind)) {
-    const t = o.node;
+  const planned: PlannedOption[] = [];
+  for (const option of divisionOptions(index, location, kind)) {
+    const t = option.node;
     const target = nodes[t];
     if (target?.type !== 'division') continue;
-    if (o.current) {
-      const here = hrefOf(location.page) || (base && path === '/' ? base : base + path);
-      out.push({ ...o, href: here + keep, fallback: 'current' });
+    const to = firstSegments(t);
+    const marks: PlannedOption['marks'] = [];
+    for (let at = 0; at < Math.max(from.length, to.length); at++) {
+      const [a, b] = [from[at], to[at]];
+      if (a !== b)
+        marks.push({ at, a, b, okA: a !== undefined && ok(a, active), okB: b !== undefined && ok(b, t) });
+    }
+    planned.push({ option, node: t, end: target.end, link: !!target.link, marks, groups: new Map() });
+  }
+  byKey.set(key, planned);
+  return planned;
+}
+
+/**
+ * Version / language / product switch targets with the fallback of DESIGN §5: the same page in the target;
+ * a page whose path differs in one segment (for languages: only a locale segment, which may also be
+ * missing); the first page of the same group; of the same section; of the target. `search` and `hash` are
+ * kept on internal targets. Options that lead nowhere (no page, no link) are left out (the kit's switchers
+ * list them as disabled items, from `divisionOptions`); the current option
+ * leads to the current URL. O(depth) per option; what depends only on the active division (the options,
+ * their first pages' segments) is computed once per index.
+ */
+export function switchTargets(
+  index: NavIndex,
+  location: NavLocation,
+  kind: 'version' | 'language' | 'product',
+  current: { search?: string; hash?: string } = {},
+): SwitchTarget[] {
+  const { nodes, settings, pages } = index;
+  const base = settings.basePath;
+  const keep = affix('?', current.search ?? '') + affix('#', current.hash ?? '');
+  const active = location.divisions[kind] ?? -1;
+  const path = location.pathname;
+  const cur = segments(path);
+  const hrefOf = (p: number) => {
+    const x = nodes[p];
+    return x?.type === 'page' ? x.href : '';
+  };
+  /** The current path's segments before / from position `i`, joined (memoized: every option asks). */
+  const heads: string[] = [];
+  const tails: string[] = [];
+  const head = (i: number) => (heads[i] ??= cur.slice(0, i).join('/'));
+  const tail = (i: number) => (tails[i] ??= cur.slice(i).join('/'));
+  /** Occurrences of the current path, and of it without segment `i`: the same for every option. */
+  const here = pages.get(`/${cur.join('/')}`);
+  const removed: Array<readonly number[] | undefined> = [];
+  const below = location.trail.slice(location.trail.indexOf(active) + 1);
+  const out: SwitchTarget[] = [];
+  let belowKey: string | undefined;
+  for (const { option: o, node: t, end, link, marks, groups } of planOf(index, location, kind)) {
+    const { node, label, current: isCurrent } = o;
+    if (isCurrent) {
+      const href = hrefOf(location.page) || (base && path === '/' ? base : base + path);
+      out.push({ node, label, href: href + keep, current: isCurrent, fallback: 'current' });
       continue;
     }
-    if (target.link) {
-      out.push({ ...o, href: target.link.href, fallback: 'first-page' });
+    const target = nodes[t];
+    if (link && target?.type === 'division' && target.link) {
+      out.push({ node, label, href: target.link.href, current: isCurrent, fallback: 'first-page' });
       continue;
     }
     const fromTable = tableTarget(index, location, t);
     if (fromTable === null) continue;
     if (fromTable !== undefined) {
       const [to, fallback] = fromTable;
-      out.push({ ...o, href: (to === '/' ? base || '/' : base + to) + keep, fallback });
+      const href = (to === '/' ? base || '/' : base + to) + keep;
+      out.push({ node, label, href, current: isCurrent, fallback });
       continue;
     }
-    const find = (s: string[]) =>
-      index.pages.get(`/${s.join('/')}`)?.find((i) => i > t && i < target.end) ?? -1;
     let fallback: SwitchFallback = 'same-page';
-    let page = find(cur);
+    let page = inside(here, t, end);
     // A path differing in the one segment that marks the division: the segment at the same position of
     // the two divisions' first pages, replaced, removed or inserted.
-    const to = firstSegments(t);
-    for (let i = 0; i <= cur.length && page < 0; i++) {
-      const [c, a, b] = [cur[i], from[i], to[i]];
-      fallback = 'sibling-path';
-      if (c !== undefined && c === a && a !== b && ok(c, active)) {
-        if (b !== undefined && ok(b, t)) page = find(cur.with(i, b));
-        if (page < 0) page = find(cur.toSpliced(i, 1));
+    if (page < 0) fallback = 'sibling-path';
+    for (let m = 0; m < marks.length && page < 0; m++) {
+      const { at: i, a, b, okA, okB } = marks[m] as PlannedOption['marks'][number];
+      if (i > cur.length) break;
+      const c = cur[i];
+      if (c !== undefined && c === a && okA) {
+        if (okB) page = inside(pages.get(joined(head(i), b, tail(i + 1))), t, end);
+        if (page < 0) {
+          if (!(i in removed)) removed[i] = pages.get(joined(head(i), undefined, tail(i + 1)));
+          page = inside(removed[i], t, end);
+        }
       }
-      if (page < 0 && b !== undefined && b !== a && ok(b, t)) page = find(cur.toSpliced(i, 0, b));
+      if (page < 0 && okB) page = inside(pages.get(joined(head(i), b, tail(i))), t, end);
     }
-    // The same group, else the same section: follow the trail below the active division by labels.
-    const below = location.trail.slice(location.trail.indexOf(active) + 1);
-    const names = named(index);
-    const matched: number[] = [];
-    for (let m = t, j = 0; page < 0 && j < below.length; j++) {
-      const x = nodes[below[j] ?? -1];
-      const k = x && names.get(nameKey(m, x));
-      if (k === undefined) break;
-      m = k;
-      matched.push(k);
+    // The same group, else the same section, else the first page (the same for every page of a group).
+    if (page < 0) {
+      belowKey ??= below.join();
+      let step = groups.get(belowKey);
+      if (step === undefined) {
+        step = groupStep(index, t, below);
+        groups.set(belowKey, step);
+      }
+      [page, fallback] = step;
     }
-    for (let j = matched.length; page < 0 && j-- > 0; ) {
-      page = index.first[matched[j] ?? -1] ?? -1;
-      fallback =
-        j === below.length - 1 && nodes[below[j] ?? -1]?.type === 'group' ? 'same-group' : 'same-section';
-    }
-    if (page < 0) [page, fallback] = [index.first[t] ?? -1, 'first-page'];
-    if (page >= 0) out.push({ ...o, href: hrefOf(page) + keep, fallback });
+    if (page >= 0) out.push({ node, label, href: hrefOf(page) + keep, current: isCurrent, fallback });
     else {
       const later = pendingHref(index, t);
-      if (later !== undefined) out.push({ ...o, href: later + keep, fallback: 'first-page' });
+      if (later !== undefined)
+        out.push({ node, label, href: later + keep, current: isCurrent, fallback: 'first-page' });
     }
   }
   return out;
+}
+
+/**
+ * The first page of option `t` in the same group, else the same section, else its first page: follows
+ * `below` (the trail below the active division) by labels.
+ */
+function groupStep(index: NavIndex, t: number, below: readonly number[]): [number, SwitchFallback] {
+  const { nodes } = index;
+  const names = named(index);
+  const matched: number[] = [];
+  for (let m = t, j = 0; j < below.length; j++) {
+    const x = nodes[below[j] ?? -1];
+    const k = x && names.get(nameKey(m, x));
+    if (k === undefined) break;
+    m = k;
+    matched.push(k);
+  }
+  for (let j = matched.length; j-- > 0; ) {
+    const page = index.first[matched[j] ?? -1] ?? -1;
+    if (page >= 0)
+      return [
+        page,
+        j === below.length - 1 && nodes[below[j] ?? -1]?.type === 'group' ? 'same-group' : 'same-section',
+      ];
+  }
+  return [index.first[t] ?? -1, 'first-page'];
+}
+
+/** The first of `list` inside the subtree `(node, end)`, or -1. */
+function inside(list: readonly number[] | undefined, node: number, end: number): number {
+  if (list === undefined) return -1;
+  for (const i of list) if (i > node && i < end) return i;
+  return -1;
+}
+
+/** The path of segments `head`, `mid` and `tail` (each joined with `/`, possibly empty). */
+function joined(head: string, mid: string | undefined, tail: string): string {
+  let out = head ? `/${head}` : '';
+  if (mid) out += `/${mid}`;
+  if (tail) out += `/${tail}`;
+  return out || '/';
 }
