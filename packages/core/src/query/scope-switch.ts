@@ -24,8 +24,15 @@ export function scopePages(index: NavIndex, holder: number): number[] {
 export const segmentsOf = (href: string) => href.split('/').filter(Boolean);
 
 /** The href a sibling-path rule gives for `href`, or undefined when it does not apply. */
-export function applySegmentRule(href: string, [from, to, at]: [string, string, number]): string | undefined {
-  const s = segmentsOf(href);
+export function applySegmentRule(href: string, rule: [string, string, number]): string | undefined {
+  return applySegmentRuleTo(segmentsOf(href), rule);
+}
+
+/** {@link applySegmentRule} on the segments of an href (`segmentsOf`), for a caller that splits it once. */
+export function applySegmentRuleTo(
+  s: readonly string[],
+  [from, to, at]: [string, string, number],
+): string | undefined {
   if (from === '') return `/${s.toSpliced(at, 0, to).join('/')}`;
   if (s[at] !== from) return undefined;
   return `/${(to === '' ? s.toSpliced(at, 1) : s.with(at, to)).join('/')}`;

@@ -10,8 +10,8 @@ import type {
 } from '../model.js';
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
-import { applySegmentRule, scopePages, segmentsOf } from '../query/scope-switch.js';
-import { type SwitchTarget, switchTargets } from '../query/switch.js';
+import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';
+import { type SwitchFallback, switchTargets } from '../query/switch.js';
 import { createSplitIndex } from './split-index.js';
 
 /** A model split for sites that load the navigation per page (DESIGN §4). */
@@ -155,46 +155,53 @@ function segmentRule(a: string, b: string): [string, string, number] | undefined
 function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwitch[] {
   const pages = scopePages(index, holder);
   const { nodes } = index;
-  const byTarget = new Map<number, { targets: Array<SwitchTarget | undefined> }>();
-  /** Pages whose targets were computed (a page located elsewhere is never shown from this scope). */
-  const computed: boolean[] = [];
+  /** Per option: each page's target href (without `basePath`) and fallback, by the page's place. */
+  const byTarget = new Map<number, { hrefs: Array<string | undefined>; fallbacks: SwitchFallback[] }>();
+  /** Each page's href without `basePath`, for the pages whose targets were computed (a page located
+   *  elsewhere is never shown from this scope). */
+  const own: Array<string | undefined> = new Array(pages.length);
+  /** Their segments (to apply a sibling-path rule to each). */
+  const segs: string[][] = [];
+  const inScope = locationIn(index, holder);
   pages.forEach((p, k) => {
     const x = nodes[p];
     if (x?.type !== 'page') return;
     // Located in this scope's listing, as the reader who is in this sidebar sees it; a hidden page where a
     // first visit shows it.
-    const loc = locate(index, x.href, x.hidden ? undefined : locationIn(index, holder));
+    const loc = locate(index, x.href, x.hidden ? undefined : inScope);
     if (loc.page !== p) return;
-    computed[k] = true;
+    own[k] = x.href.slice(base.length);
+    segs[k] = segmentsOf(own[k]);
     for (const kind of SWITCH_KINDS) {
       for (const t of switchTargets(index, loc, kind)) {
-        if (t.current || nodes[t.node]?.type !== 'division') continue;
+        if (t.current) continue;
         const d = nodes[t.node];
-        if (d?.type === 'division' && d.link) continue;
+        if (d?.type !== 'division' || d.link) continue;
         let entry = byTarget.get(t.node);
         if (entry === undefined) {
-          entry = { targets: new Array(pages.length) };
+          entry = { hrefs: new Array(pages.length), fallbacks: new Array(pages.length) };
           byTarget.set(t.node, entry);
         }
-        entry.targets[k] = t;
+        entry.hrefs[k] = t.href.slice(base.length);
+        entry.fallbacks[k] = t.fallback;
       }
     }
   });
   const out: ScopeSwitch[] = [];
-  for (const [target, { targets }] of byTarget) {
+  for (const [target, { hrefs, fallbacks }] of byTarget) {
     let rule: ScopeSwitch['rule'] = 'none';
     let segment: [string, string, number] | undefined;
     let same = 0;
     let sibling = 0;
-    targets.forEach((t, k) => {
-      const x = nodes[pages[k] ?? -1];
-      if (t === undefined || x?.type !== 'page') return;
-      if (t.fallback === 'same-page') same++;
-      else if (t.fallback === 'sibling-path') {
+    for (let k = 0; k < pages.length; k++) {
+      const href = hrefs[k];
+      if (href === undefined || nodes[pages[k] ?? -1]?.type !== 'page') continue;
+      if (fallbacks[k] === 'same-page') same++;
+      else if (fallbacks[k] === 'sibling-path') {
         sibling++;
-        segment ??= segmentRule(x.href.slice(base.length), t.href.slice(base.length));
+        segment ??= segmentRule(own[k] ?? '', href);
       }
-    });
+    }
     if (same >= sibling && same > 0) rule = 'same-page';
     else if (sibling > 0 && segment !== undefined) rule = 'sibling-path';
     const s: ScopeSwitch = { target: nodes[target]?.id ?? '', rule };
@@ -202,25 +209,23 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     const exceptions: NonNullable<ScopeSwitch['pages']> = {};
     let any = false;
     for (let k = 0; k < pages.length; k++) {
-      const t = targets[k];
-      const x = nodes[pages[k] ?? -1];
-      if (!computed[k] || x?.type !== 'page') continue;
-      if (t === undefined) {
+      const from = own[k];
+      if (from === undefined) continue;
+      const href = hrefs[k];
+      const fallback = fallbacks[k];
+      if (href === undefined || fallback === undefined) {
         // The option leads nowhere from this page (as in the whole model).
         exceptions[k] = null;
         any = true;
         continue;
       }
-      const own = x.href.slice(base.length);
-      const href = t.href.slice(base.length);
-      const byRule =
-        rule === 'same-page'
-          ? own
-          : rule === 'sibling-path' && segment
-            ? applySegmentRule(own, segment)
-            : undefined;
-      if (byRule === href && t.fallback === (rule === 'none' ? '' : rule)) continue;
-      exceptions[k] = [href, t.fallback as 'same-page'];
+      // What a split index derives from the rule (see `tableTarget`): the same href with the rule's fallback.
+      if (
+        fallback === rule &&
+        (rule === 'same-page' ? from : segment && applySegmentRuleTo(segs[k] ?? [], segment)) === href
+      )
+        continue;
+      exceptions[k] = [href, fallback as 'same-page'];
       any = true;
     }
     if (any) s.pages = exceptions;
