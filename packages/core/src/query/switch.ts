@@ -3,6 +3,7 @@ import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
 import { type NavIndex, pendingHref } from './nav-index.js';
 import { tableTarget } from './scope-switch.js';
+import { joinedPath, pagesWithSegment } from './sibling-pages.js';
 
 /** Which step of the switch fallback (DESIGN §5) chose the target; `current` for the active option. */
 export type SwitchFallback =
@@ -147,8 +148,12 @@ export function switchTargets(
   const tails: string[] = [];
   const head = (i: number) => (heads[i] ??= cur.slice(0, i).join('/'));
   const tail = (i: number) => (tails[i] ??= cur.slice(i).join('/'));
+  /** The current path without segment `i` (memoized, as the occurrences of it). */
+  const holes: string[] = [];
+  const hole = (i: number) => (holes[i] ??= joinedPath(head(i), undefined, tail(i + 1)));
   /** Occurrences of the current path, and of it without segment `i`: the same for every option. */
-  const here = pages.get(`/${cur.join('/')}`);
+  const full = `/${cur.join('/')}`;
+  const here = pages.get(full);
   const removed: Array<readonly number[] | undefined> = [];
   const below = location.trail.slice(location.trail.indexOf(active) + 1);
   const out: SwitchTarget[] = [];
@@ -183,13 +188,15 @@ export function switchTargets(
       if (i > cur.length) break;
       const c = cur[i];
       if (c !== undefined && c === a && okA) {
-        if (okB) page = inside(pages.get(joined(head(i), b, tail(i + 1))), t, end);
+        if (okB)
+          page = inside(pagesWithSegment(index, i, hole(i), head(i), b as string, tail(i + 1)), t, end);
         if (page < 0) {
-          if (!(i in removed)) removed[i] = pages.get(joined(head(i), undefined, tail(i + 1)));
+          if (!(i in removed)) removed[i] = pages.get(hole(i));
           page = inside(removed[i], t, end);
         }
       }
-      if (page < 0 && okB) page = inside(pages.get(joined(head(i), b, tail(i))), t, end);
+      if (page < 0 && okB)
+        page = inside(pagesWithSegment(index, i, full, head(i), b as string, tail(i)), t, end);
     }
     // The same group, else the same section, else the first page (the same for every page of a group).
     if (page < 0) {
@@ -242,12 +249,4 @@ function inside(list: readonly number[] | undefined, node: number, end: number):
   if (list === undefined) return -1;
   for (const i of list) if (i > node && i < end) return i;
   return -1;
-}
-
-/** The path of segments `head`, `mid` and `tail` (each joined with `/`, possibly empty). */
-function joined(head: string, mid: string | undefined, tail: string): string {
-  let out = head ? `/${head}` : '';
-  if (mid) out += `/${mid}`;
-  if (tail) out += `/${tail}`;
-  return out || '/';
 }

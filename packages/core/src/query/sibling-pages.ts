@@ -1,0 +1,74 @@
+import type { NavIndex } from './nav-index.js';
+import { segmentsOf } from './scope-switch.js';
+
+/**
+ * The sibling-path step of a switch (DESIGN §5) looks up, for every option, the current path with one
+ * segment replaced or inserted. One such lookup per option builds and hashes a new path string; a page with
+ * 40 versions asks 40 of them, and `splitModel` asks them for every page. Past as many lookups at one segment
+ * position as the index has paths (so a page at a time never pays for it), the paths are indexed by that
+ * position once: the path without the segment, then the segment; each option then asks for its segment only.
+ */
+
+interface Siblings {
+  /** Plain lookups so far, per segment position. */
+  asked: number[];
+  /** Per segment position: the path without the segment at it → that segment → the path's pages. */
+  byPosition: Array<Map<string, Map<string, readonly number[]>> | undefined>;
+}
+
+const siblings = new WeakMap<NavIndex, Siblings>();
+
+/** The path of segments `head`, `mid` and `tail` (each joined with `/`, possibly empty). */
+export function joinedPath(head: string, mid: string | undefined, tail: string): string {
+  let out = head ? `/${head}` : '';
+  if (mid) out += `/${mid}`;
+  if (tail) out += `/${tail}`;
+  return out || '/';
+}
+
+/**
+ * The pages (`index.pages`) of the path whose segments are `head`, `segment`, `tail` (joined with `/`), where
+ * `without` is that path without `segment` (`joinedPath(head, undefined, tail)`, passed in so that a caller
+ * asking for many segments hashes it once) and `at` the number of segments in `head`.
+ */
+export function pagesWithSegment(
+  index: NavIndex,
+  at: number,
+  without: string,
+  head: string,
+  segment: string,
+  tail: string,
+): readonly number[] | undefined {
+  let s = siblings.get(index);
+  if (s === undefined) {
+    s = { asked: [], byPosition: [] };
+    siblings.set(index, s);
+  }
+  let byPath = s.byPosition[at];
+  if (byPath === undefined) {
+    const asked = (s.asked[at] ?? 0) + 1;
+    s.asked[at] = asked;
+    if (asked <= index.pages.size) return index.pages.get(joinedPath(head, segment, tail));
+    byPath = s.byPosition[at] = byPosition(index, at);
+  }
+  return byPath.get(without)?.get(segment);
+}
+
+/** The paths of the index by the segment at position `at`: the path without it → the segment → pages. */
+function byPosition(index: NavIndex, at: number): Map<string, Map<string, readonly number[]>> {
+  const out = new Map<string, Map<string, readonly number[]>>();
+  for (const [path, pages] of index.pages) {
+    const s = segmentsOf(path);
+    const segment = s[at];
+    // A path not written as its segments joined is never the result of a lookup by segments.
+    if (segment === undefined || `/${s.join('/')}` !== path) continue;
+    const without = joinedPath(s.slice(0, at).join('/'), undefined, s.slice(at + 1).join('/'));
+    let bySegment = out.get(without);
+    if (bySegment === undefined) {
+      bySegment = new Map();
+      out.set(without, bySegment);
+    }
+    bySegment.set(segment, pages);
+  }
+  return out;
+}
