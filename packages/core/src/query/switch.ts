@@ -133,9 +133,27 @@ export function switchTargets(
   kind: 'version' | 'language' | 'product',
   current: { search?: string; hash?: string } = {},
 ): SwitchTarget[] {
+  const keep = affix('?', current.search ?? '') + affix('#', current.hash ?? '');
+  const out: SwitchTarget[] = [];
+  eachSwitchTarget(index, location, kind, keep, ({ node, label, current }, href, fallback) => {
+    out.push({ node, label, href, current, fallback });
+  });
+  return out;
+}
+
+/**
+ * {@link switchTargets} without building its objects, for a caller that asks every page (`splitModel`):
+ * calls `visit` with each option, where it leads (`keep`, the query and hash, appended) and the fallback.
+ */
+export function eachSwitchTarget(
+  index: NavIndex,
+  location: NavLocation,
+  kind: 'version' | 'language' | 'product',
+  keep: string,
+  visit: (option: DivisionOption, href: string, fallback: SwitchFallback) => void,
+): void {
   const { nodes, settings, pages } = index;
   const base = settings.basePath;
-  const keep = affix('?', current.search ?? '') + affix('#', current.hash ?? '');
   const active = location.divisions[kind] ?? -1;
   const path = location.pathname;
   const cur = segments(path);
@@ -156,18 +174,16 @@ export function switchTargets(
   const here = pages.get(full);
   const removed: Array<readonly number[] | undefined> = [];
   const below = location.trail.slice(location.trail.indexOf(active) + 1);
-  const out: SwitchTarget[] = [];
   let belowKey: string | undefined;
   for (const { option: o, node: t, end, link, marks, groups } of planOf(index, location, kind)) {
-    const { node, label, current: isCurrent } = o;
-    if (isCurrent) {
+    if (o.current) {
       const href = hrefOf(location.page) || (base && path === '/' ? base : base + path);
-      out.push({ node, label, href: href + keep, current: isCurrent, fallback: 'current' });
+      visit(o, href + keep, 'current');
       continue;
     }
     const target = nodes[t];
     if (link && target?.type === 'division' && target.link) {
-      out.push({ node, label, href: target.link.href, current: isCurrent, fallback: 'first-page' });
+      visit(o, target.link.href, 'first-page');
       continue;
     }
     const fromTable = tableTarget(index, location, t);
@@ -175,7 +191,7 @@ export function switchTargets(
     if (fromTable !== undefined) {
       const [to, fallback] = fromTable;
       const href = (to === '/' ? base || '/' : base + to) + keep;
-      out.push({ node, label, href, current: isCurrent, fallback });
+      visit(o, href, fallback);
       continue;
     }
     let fallback: SwitchFallback = 'same-page';
@@ -208,14 +224,12 @@ export function switchTargets(
       }
       [page, fallback] = step;
     }
-    if (page >= 0) out.push({ node, label, href: hrefOf(page) + keep, current: isCurrent, fallback });
+    if (page >= 0) visit(o, hrefOf(page) + keep, fallback);
     else {
       const later = pendingHref(index, t);
-      if (later !== undefined)
-        out.push({ node, label, href: later + keep, current: isCurrent, fallback: 'first-page' });
+      if (later !== undefined) visit(o, later + keep, 'first-page');
     }
   }
-  return out;
 }
 
 /**

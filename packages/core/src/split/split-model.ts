@@ -11,7 +11,7 @@ import type {
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';
-import { type SwitchFallback, switchTargets } from '../query/switch.js';
+import { eachSwitchTarget, type SwitchFallback } from '../query/switch.js';
 import { createSplitIndex } from './split-index.js';
 
 /** A model split for sites that load the navigation per page (DESIGN §4). */
@@ -173,18 +173,18 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     own[k] = x.href.slice(base.length);
     segs[k] = segmentsOf(own[k]);
     for (const kind of SWITCH_KINDS) {
-      for (const t of switchTargets(index, loc, kind)) {
-        if (t.current) continue;
-        const d = nodes[t.node];
-        if (d?.type !== 'division' || d.link) continue;
-        let entry = byTarget.get(t.node);
+      eachSwitchTarget(index, loc, kind, '', (o, href, fallback) => {
+        if (o.current) return;
+        const d = nodes[o.node];
+        if (d?.type !== 'division' || d.link) return;
+        let entry = byTarget.get(o.node);
         if (entry === undefined) {
           entry = { hrefs: new Array(pages.length), fallbacks: new Array(pages.length) };
-          byTarget.set(t.node, entry);
+          byTarget.set(o.node, entry);
         }
-        entry.hrefs[k] = t.href.slice(base.length);
-        entry.fallbacks[k] = t.fallback;
-      }
+        entry.hrefs[k] = href.slice(base.length);
+        entry.fallbacks[k] = fallback;
+      });
     }
   });
   const out: ScopeSwitch[] = [];
