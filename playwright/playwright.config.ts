@@ -65,8 +65,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build of the demo site on the bundled example docs, previewed.
-      command: `pnpm --filter @docsnav/site build && pnpm --filter @docsnav/site exec vite preview --host 127.0.0.1 --port ${SITE_PORT} --strictPort`,
+      // The production build of the demo site on the bundled example docs (every page prerendered), served as
+      // static files as a static host would: unknown paths get the fallback HTML, with status 404.
+      command: `pnpm --filter @docsnav/site build && node scripts/serve-static.mjs packages/site/dist/client ${SITE_PORT} --fallback __spa-fallback.html`,
       cwd: repo,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       timeout: 300_000,

@@ -1,12 +1,17 @@
 // Serves a folder of static files on 127.0.0.1 (the built Storybook and the Next.js example's static export in
 // end-to-end tests). Like a static host, `/a/b` serves `a/b.html` when it exists (Next.js writes `a/b.html`
-// beside a folder `a/b/` of route data), else `a/b/index.html`; a missing file gets the folder's 404.html.
-// Usage: node scripts/serve-static.mjs <dir> <port>
+// beside a folder `a/b/` of route data), else `a/b/index.html`; a missing file gets the folder's 404.html, or
+// with `--fallback <file>` that file of the folder (the demo site's `__spa-fallback.html`: the page-less HTML
+// that renders any other path in the browser), with status 404 either way.
+// Usage: node scripts/serve-static.mjs <dir> <port> [--fallback <file>]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const [dirArg = '.', portArg = '4311'] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const at = args.indexOf('--fallback');
+const fallback = at >= 0 ? args.splice(at, 2)[1] : '404.html';
+const [dirArg = '.', portArg = '4311'] = args;
 const root = resolve(dirArg);
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +37,8 @@ createServer((req, res) => {
     else if (statSync(file).isDirectory()) file = join(file, 'index.html');
     statSync(file);
   } catch {
-    // The folder's own 404 page when it has one (a static export's 404.html), else a plain text.
-    const notFound = join(root, '404.html');
+    // The folder's own 404 page when it has one (a static export's 404.html, or the fallback), else a text.
+    const notFound = join(root, fallback);
     if (existsSync(notFound)) {
       res.writeHead(404, { 'content-type': types['.html'] });
       createReadStream(notFound).pipe(res);

@@ -1,29 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport } from 'vite';
 import { resolveDocsRoot } from './src/build/docs-root.js';
+import { workspaceAliases as alias } from './src/build/workspace-aliases.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The workspace packages resolve to their sources: the site needs no build of them first. */
-const alias = {
-  '@docsnav/core/parse': here('../core/src/parse/index.ts'),
-  '@docsnav/core/finder': here('../core/src/finder/index.ts'),
-  '@docsnav/core/split': here('../core/src/split/index.ts'),
-  '@docsnav/core': here('../core/src/index.ts'),
-  '@docsnav/react/switchers': here('../react/src/switchers.ts'),
-  '@docsnav/react/layout': here('../react/src/layout.ts'),
-  '@docsnav/react/finder': here('../react/src/finder.ts'),
-  '@docsnav/react/styles.css': here('../react/src/styles.css'),
-  '@docsnav/react': here('../react/src/index.ts'),
-  '@docsnav/node/bucket': here('../node/src/bucket.ts'),
-  '@docsnav/node/vite': here('../node/src/vite-plugin.ts'),
-  '@docsnav/node': here('../node/src/index.ts'),
-};
-
 /**
- * The demo site. `DOCSNAV_DOCS=<folder>` serves that docs folder (relative to where the command was run),
- * otherwise the bundled example docs (`docs/`). `DOCSNAV_OUT_DIR` changes the build output folder.
+ * The demo site (React Router framework mode, `react-router.config.ts`). `DOCSNAV_DOCS=<folder>` serves that
+ * docs folder (relative to where the command was run), otherwise the bundled example docs (`docs/`).
  */
 export default defineConfig(async () => {
   const docs = resolveDocsRoot({
@@ -40,10 +25,14 @@ export default defineConfig(async () => {
   ]);
   return {
     root: here('.'),
-    plugins: [react(), nodeVite.docsnav({ root: docs.root }), pagesPlugin.docsnavPages({ root: docs.root })],
+    plugins: [
+      reactRouter(),
+      nodeVite.docsnav({ root: docs.root }),
+      pagesPlugin.docsnavPages({ root: docs.root }),
+    ],
     resolve: { alias, dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
-    build: { outDir: process.env.DOCSNAV_OUT_DIR ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+    build: { chunkSizeWarningLimit: 1500 },
   };
 });

@@ -5,19 +5,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = fileURLToPath(new URL('../../packages/site/', import.meta.url));
-const vite = path.join(siteDir, 'node_modules/vite/bin/vite.js');
+const reactRouter = path.join(siteDir, 'node_modules/@react-router/dev/bin.js');
+const serveStatic = fileURLToPath(new URL('../../scripts/serve-static.mjs', import.meta.url));
 
-/** A production build of the demo site for one docs folder, previewed on 127.0.0.1. */
+/** A production build of the demo site for one docs folder (every page prerendered), served on 127.0.0.1. */
 export interface BuiltSite {
   url: string;
-  /** Vite's build output (diagnostics included), for failure messages. */
+  /** The build's output (diagnostics included), for failure messages. */
   log: string;
+  /** The static files of the build (`<out>/client`). */
+  files: string;
   stop(): void;
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, ...args], {
+    const child = spawn(process.execPath, [reactRouter, ...args], {
       cwd: siteDir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,7 +34,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`vite ${args[0]} failed:\n${out}`)),
+      code === 0 ? resolve(out) : reject(new Error(`react-router ${args[0]} failed:\n${out}`)),
     );
   });
 }
@@ -39,7 +42,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the static server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -52,24 +55,26 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * Builds the site for `docs` (as `DOCSNAV_DOCS=<docs> pnpm --filter @docsnav/site build` does) into a
- * temporary folder named `name`, and serves it with `vite preview` on `port`.
+ * temporary folder named `name`, and serves its static files on `port` as a static host would (unknown
+ * paths get the fallback HTML).
  */
 export async function buildSite(docs: string, name: string, port: number): Promise<BuiltSite> {
   const outDir = path.join(tmpdir(), 'docsnav-site-builds', name);
   mkdirSync(outDir, { recursive: true });
   const env = { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: outDir, INIT_CWD: siteDir };
   const log = await run(['build', '--logLevel', 'warn'], env);
-  const preview = spawn(
+  const files = path.join(outDir, 'client');
+  const server = spawn(
     process.execPath,
-    [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [serveStatic, files, String(port), '--fallback', '__spa-fallback.html'],
     { cwd: siteDir, env, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/`, preview, 30_000);
+    await waitFor(`${url}/`, server, 30_000);
   } catch (error) {
-    preview.kill();
+    server.kill();
     throw error;
   }
-  return { url, log, stop: () => preview.kill() };
+  return { url, log, files, stop: () => server.kill() };
 }

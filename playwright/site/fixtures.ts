@@ -1,13 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** Console messages and page errors of a test, checked empty when the test ends. */
+/** The message Chromium logs for a response with status 404: expected for a page that is not found (the
+ *  static host answers its document with the fallback HTML and status 404), an error anywhere else. */
+const NOT_FOUND_MESSAGE = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
+ * `consoleErrors`: console messages and page errors of a test, checked empty when the test ends (except the
+ * 404 of a document that is not found). `page`: its `goto` returns once the page has hydrated (the
+ * prerendered HTML shows links and buttons before they work; the site marks `<html data-hydrated>`).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document')
+          notFoundDocuments.add(response.url());
+      });
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (message.text() === NOT_FOUND_MESSAGE && notFoundDocuments.has(message.location().url)) return;
+        errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await use(errors);

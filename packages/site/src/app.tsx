@@ -5,12 +5,13 @@ import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/r
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { createBrowserRouter, Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { SiteLink } from './mdx/site-link.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
+import { sitePathname } from './site-pathname.js';
 
 /** Keeps `<html lang dir>` in step with the active language (the layout sets them on its own root too). */
 function DocumentLanguage() {
@@ -54,10 +55,10 @@ function HomeRedirect() {
  * sidebar (`virtual:docsnav`): the shell, the scopes of the first page (`scopes`, loaded before the first
  * render), and the loaders the provider uses for every other sidebar.
  */
-export function Shell({ scopes }: { scopes: readonly NavScope[] }) {
+export function Shell({ scopes, children }: { scopes: readonly NavScope[]; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const pathname = `${location.pathname}${location.search}${location.hash}`;
+  const pathname = `${sitePathname(location.pathname)}${location.search}${location.hash}`;
   return (
     <NavigationProvider
       shell={shell}
@@ -70,9 +71,7 @@ export function Shell({ scopes }: { scopes: readonly NavScope[] }) {
     >
       <DocumentLanguage />
       <ScrollOnNavigate />
-      <SiteLayout>
-        <HomeOr pathname={location.pathname} />
-      </SiteLayout>
+      <SiteLayout>{children}</SiteLayout>
     </NavigationProvider>
   );
 }
@@ -99,7 +98,8 @@ function SiteLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function HomeOr({ pathname }: { pathname: string }) {
+/** The page of a pathname, or for `/` when it is no page the way to the first page. */
+export function HomeOr({ pathname }: { pathname: string }) {
   const { page } = useNavigation();
   if (pathname === '/' && !page) return <HomeRedirect />;
   return <PageView pathname={pathname} />;
@@ -115,7 +115,3 @@ export async function initialScopes(pathname: string): Promise<NavScope[]> {
     return [];
   }
 }
-
-/** One route: every path is a page of the docs (or the not-found page). `scopes`: the first page's. */
-export const createRouter = (scopes: readonly NavScope[]) =>
-  createBrowserRouter([{ path: '*', element: <Shell scopes={scopes} /> }]);

@@ -11,7 +11,6 @@ function where(d: Diagnostic): string {
 export function EmptyDocs() {
   const [errors, setErrors] = useState<Diagnostic[]>([]);
   useEffect(() => {
-    document.title = `No pages · ${siteName}`;
     // The diagnostics are a chunk of their own (one per missing page file: never on a normal page).
     let live = true;
     void import('virtual:docsnav/diagnostics').then(({ diagnostics }) => {
@@ -23,6 +22,7 @@ export function EmptyDocs() {
   }, []);
   return (
     <article className="site-page site-empty">
+      <title>{`No pages · ${siteName}`}</title>
       <h1>No pages to show</h1>
       <p>The navigation of this docs folder lists no page.</p>
       {errors.length > 0 && (

@@ -1,6 +1,6 @@
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
-import { Fragment, Suspense, useEffect } from 'react';
+import { Fragment, Suspense } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
@@ -61,11 +61,14 @@ function PageOrNotFound({
 }) {
   const file = usePageFile(path);
   const found = Boolean(page || file);
-  useEffect(() => {
-    if (!found && !loading) document.title = `Page not found · ${siteName}`;
-  }, [found, loading]);
   if (!found && loading) return <p className="site-loading">Loading…</p>;
-  if (!found) return <NotFound pathname={pathname} />;
+  if (!found)
+    return (
+      <>
+        <title>{`Page not found · ${siteName}`}</title>
+        <NotFound pathname={pathname} />
+      </>
+    );
   return <PageArticle file={file} pathname={pathname} page={page} />;
 }
 
@@ -82,11 +85,9 @@ function PageArticle({
   const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(file?.key ?? pathname);
   const description = page?.description ?? head?.description;
   const endpoint = page?.endpoint;
-  useEffect(() => {
-    document.title = `${title} · ${siteName}`;
-  }, [title]);
   return (
     <article className="site-page" data-page={file?.key ?? page?.source}>
+      <title>{`${title} · ${siteName}`}</title>
       <header className="site-page-header">
         <h1>
           {title}

@@ -24,14 +24,14 @@ export function usePageFile(path: string): PageFile | undefined {
   return key === undefined ? undefined : { key, file: bucket.files[key] ?? key, pages: bucket.pages };
 }
 
-/** Loads the page-file bucket of a pathname before the first render, and starts loading its page module.
+/** Loads the page-file bucket of a pathname and its page module, before the first render (or hydration).
  *  Never rejects: a failure shows on the page (its error boundary), where the load is tried again. */
 export async function preloadPageFile(pathname: string, basePath: string): Promise<void> {
   const path = pagePath(undefined, pathname, basePath);
   try {
     const bucket = await pageFiles.load(path);
     const key = fileKeyAt(bucket.pages, path);
-    if (key !== undefined) loadPage(bucket.pages, key).catch(() => undefined);
+    if (key !== undefined) await loadPage(bucket.pages, key).catch(() => undefined);
   } catch (error) {
     console.info('docsnav site: the page list of this page could not be loaded yet:', error);
   }

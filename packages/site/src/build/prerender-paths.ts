@@ -1,0 +1,48 @@
+import { runnerImport } from 'vite';
+import { resolveDocsRoot } from './docs-root.js';
+import { scanPages } from './scan-pages.js';
+import { workspaceAliases } from './workspace-aliases.js';
+
+/** A site path as the browser and the static file host see it (`%20` → space), or the path as it is. */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Every path the build prerenders: `/`, every page of the navigation (hidden ones too; external links and
+ * anchors-only entries are not pages of the site) and every page file of the docs folder, listed or not (the
+ * site serves unlisted page files at their path). Sorted, each once. The docs folder is `DOCSNAV_DOCS` as
+ * for the rest of the build.
+ */
+export async function prerenderPaths(): Promise<string[]> {
+  const docs = resolveDocsRoot({
+    docs: process.env.DOCSNAV_DOCS,
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  });
+  if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
+  const load = {
+    configFile: false as const,
+    logLevel: 'warn' as const,
+    resolve: { alias: workspaceAliases },
+  };
+  const [{ module: node }, { module: core }] = await Promise.all([
+    runnerImport<typeof import('../../../node/src/index.js')>(workspaceAliases['@docsnav/node'] ?? '', load),
+    runnerImport<typeof import('../../../core/src/index.js')>(workspaceAliases['@docsnav/core'] ?? '', load),
+  ]);
+  const { model } = await node.loadDocs(docs.root);
+  const index = core.createNavIndex(model);
+  const paths = new Set<string>(['/']);
+  for (const n of index.nodes)
+    if (n.type === 'page' && !n.url) paths.add(decoded(n.href.split(/[?#]/)[0] ?? ''));
+  const base = index.settings.basePath;
+  for (const key of scanPages(docs.root).keys()) {
+    const path = key === 'index' ? '' : key.replace(/\/index$/, '');
+    paths.add(`${base}/${path}`.replace(/\/+$/, '') || '/');
+  }
+  paths.delete('');
+  return [...paths].sort();
+}

@@ -1,0 +1,76 @@
+import { loadScope, resolveScopes, shell } from 'virtual:docsnav';
+import { createSplitIndex, locate, type NavScope, nodeHref } from '@docsnav/core';
+import { useEffect, useState } from 'react';
+import {
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  Outlet,
+  redirect,
+  useLoaderData,
+} from 'react-router';
+import { initialScopes, Shell } from './app.js';
+import { preloadPageFile } from './page/use-page-file.js';
+import { sitePathname } from './site-pathname.js';
+
+/** What the route hands its component: the navigation scopes of the first page (null on later client
+ *  navigations: the provider loads the scopes of every other sidebar itself). */
+interface DocsRouteData {
+  scopes: NavScope[] | null;
+}
+
+/** True once the site runs in the browser: later client loads leave the scopes to the provider. */
+let mounted = false;
+
+/**
+ * At build time (prerendering every page): the scopes of the page's sidebar, rendered into its HTML and
+ * handed to the browser with it (no scope chunk to load before hydrating). `/` when it is no page leads to
+ * the first page of the navigation.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRouteData> {
+  // The fallback HTML (for paths that were not prerendered) is rendered down to the root only, from a
+  // request for `/`: it carries no navigation (the browser loads that of its path) and leads nowhere.
+  if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopes: [] };
+  const pathname = sitePathname(new URL(request.url).pathname);
+  const scopes = await Promise.all((await resolveScopes(pathname)).map(loadScope));
+  if (pathname === '/') {
+    const index = createSplitIndex(shell, scopes);
+    const home = nodeHref(index, 0);
+    if (locate(index, pathname).page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);
+  }
+  return { scopes };
+}
+
+/**
+ * In the browser. A prerendered page hydrates with the data of `loader` (this is not called). A path that
+ * was not prerendered (the fallback HTML: a mistyped path, a page added since the build) loads its scopes
+ * and its page file here before the first render; a later client navigation returns at once and the
+ * provider loads the new sidebar, keeping the previous one meanwhile.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<DocsRouteData> {
+  if (mounted) return { scopes: null };
+  const pathname = sitePathname(new URL(request.url).pathname);
+  const [scopes] = await Promise.all([
+    initialScopes(pathname),
+    preloadPageFile(pathname, shell.settings.basePath),
+  ]);
+  return { scopes };
+}
+
+export { HydrateFallback } from './root.js';
+
+/** The docs site around the page of the current path (the child route). It stays mounted across
+ *  navigations: the sidebar is never redrawn from scratch. */
+export default function DocsRoute() {
+  const data = useLoaderData() as DocsRouteData;
+  const [scopes] = useState(() => data.scopes ?? []);
+  useEffect(() => {
+    mounted = true;
+    // The page works from here on (its prerendered links and buttons are live): `<html data-hydrated>`.
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <Shell scopes={scopes}>
+      <Outlet />
+    </Shell>
+  );
+}

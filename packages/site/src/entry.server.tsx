@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+/** How long a page may take to render (its navigation scopes and page module load first). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Renders a page at build time (every page is prerendered; there is no server at run time). The HTML is
+ * sent once everything has loaded (`onAllReady`), never streamed with fallbacks: a page read without
+ * JavaScript shows its navigation and its body. A part of a page that throws while rendering is left to the
+ * browser (React renders that part there and the page's error boundary shows the error in place); it is
+ * reported here as a warning and never fails the build.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        clearTimeout(timer);
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+        pipe(body);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        const { pathname } = new URL(request.url);
+        console.warn(`docsnav site: ${pathname}: part of the page is left to the browser:`, error);
+      },
+    });
+    const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}
