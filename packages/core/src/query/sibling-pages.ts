@@ -26,32 +26,46 @@ export function joinedPath(head: string, mid: string | undefined, tail: string):
   return out || '/';
 }
 
-/**
- * The pages (`index.pages`) of the path whose segments are `head`, `segment`, `tail` (joined with `/`), where
- * `without` is that path without `segment` (`joinedPath(head, undefined, tail)`, passed in so that a caller
- * asking for many segments hashes it once) and `at` the number of segments in `head`.
- */
-export function pagesWithSegment(
-  index: NavIndex,
+/** Finds the pages of a path given as `head`, `segment`, `tail`: see {@link siblingFinder}. */
+export type SiblingFinder = (
   at: number,
   without: string,
   head: string,
   segment: string,
   tail: string,
-): readonly number[] | undefined {
+) => readonly number[] | undefined;
+
+/**
+ * A finder of the pages (`index.pages`) of the path whose segments are `head`, `segment`, `tail` (joined with
+ * `/`), where `without` is that path without `segment` (`joinedPath(head, undefined, tail)`, the same string
+ * for every segment a caller asks, so that it is hashed once) and `at` the number of segments in `head`. One
+ * per switch: it remembers the last `without` it looked up.
+ */
+export function siblingFinder(index: NavIndex): SiblingFinder {
   let s = siblings.get(index);
   if (s === undefined) {
     s = { asked: [], byPosition: [] };
     siblings.set(index, s);
   }
-  let byPath = s.byPosition[at];
-  if (byPath === undefined) {
-    const asked = (s.asked[at] ?? 0) + 1;
-    s.asked[at] = asked;
-    if (asked <= index.pages.size) return index.pages.get(joinedPath(head, segment, tail));
-    byPath = s.byPosition[at] = byPosition(index, at);
-  }
-  return byPath.get(without)?.get(segment);
+  const state = s;
+  let lastAt = -1;
+  let lastWithout = '';
+  let lastSegments: Map<string, readonly number[]> | undefined;
+  return (at, without, head, segment, tail) => {
+    let byPath = state.byPosition[at];
+    if (byPath === undefined) {
+      const asked = (state.asked[at] ?? 0) + 1;
+      state.asked[at] = asked;
+      if (asked <= index.pages.size) return index.pages.get(joinedPath(head, segment, tail));
+      byPath = state.byPosition[at] = byPosition(index, at);
+      lastAt = -1;
+    }
+    if (at !== lastAt || without !== lastWithout) {
+      [lastAt, lastWithout] = [at, without];
+      lastSegments = byPath.get(without);
+    }
+    return lastSegments?.get(segment);
+  };
 }
 
 /** The paths of the index by the segment at position `at`: the path without it → the segment → pages. */

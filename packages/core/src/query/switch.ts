@@ -3,7 +3,7 @@ import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
 import { type NavIndex, pendingHref } from './nav-index.js';
 import { tableTarget } from './scope-switch.js';
-import { joinedPath, pagesWithSegment } from './sibling-pages.js';
+import { joinedPath, siblingFinder } from './sibling-pages.js';
 
 /** Which step of the switch fallback (DESIGN §5) chose the target; `current` for the active option. */
 export type SwitchFallback =
@@ -173,6 +173,7 @@ export function eachSwitchTarget(
   const full = `/${cur.join('/')}`;
   const here = pages.get(full);
   const removed: Array<readonly number[] | undefined> = [];
+  const withSegment = siblingFinder(index);
   const below = location.trail.slice(location.trail.indexOf(active) + 1);
   let belowKey: string | undefined;
   for (const { option: o, node: t, end, link, marks, groups } of planOf(index, location, kind)) {
@@ -204,15 +205,13 @@ export function eachSwitchTarget(
       if (i > cur.length) break;
       const c = cur[i];
       if (c !== undefined && c === a && okA) {
-        if (okB)
-          page = inside(pagesWithSegment(index, i, hole(i), head(i), b as string, tail(i + 1)), t, end);
+        if (okB) page = inside(withSegment(i, hole(i), head(i), b as string, tail(i + 1)), t, end);
         if (page < 0) {
           if (!(i in removed)) removed[i] = pages.get(hole(i));
           page = inside(removed[i], t, end);
         }
       }
-      if (page < 0 && okB)
-        page = inside(pagesWithSegment(index, i, full, head(i), b as string, tail(i)), t, end);
+      if (page < 0 && okB) page = inside(withSegment(i, full, head(i), b as string, tail(i)), t, end);
     }
     // The same group, else the same section, else the first page (the same for every page of a group).
     if (page < 0) {

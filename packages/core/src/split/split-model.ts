@@ -11,6 +11,7 @@ import type {
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';
+import { joinedPath } from '../query/sibling-pages.js';
 import { eachSwitchTarget, type SwitchFallback } from '../query/switch.js';
 import { createSplitIndex } from './split-index.js';
 
@@ -133,6 +134,44 @@ function addHomes(index: NavIndex, shell: NavShell, scopes: Map<string, NavScope
   }
 }
 
+/**
+ * The path segments of the pages of a scope, to check `applySegmentRule(href, rule) === target` on each page
+ * for every option without splitting and joining its path each time: per page, the segments before and after
+ * the rule's position, joined once per position.
+ */
+class PageSegments {
+  readonly #segments: string[][];
+  /** Per page: the position its pieces are for, and the segments before it, from it and after it, joined. */
+  readonly #at: number[];
+  readonly #pieces: Array<[head: string, from: string, after: string]> = [];
+
+  constructor(size: number) {
+    this.#segments = new Array(size);
+    this.#at = new Array(size).fill(-1);
+  }
+
+  set(page: number, href: string): void {
+    this.#segments[page] = segmentsOf(href);
+  }
+
+  /** `applySegmentRule(href of page, rule) === target`. */
+  follows(page: number, rule: [string, string, number], target: string): boolean {
+    const s = this.#segments[page] ?? [];
+    const [from, to, at] = rule;
+    // An inserted empty segment keeps an empty segment in the joined path: the general way.
+    if (from === '' && to === '') return applySegmentRuleTo(s, rule) === target;
+    if (from !== '' && s[at] !== from) return false;
+    let pieces = this.#pieces[page];
+    if (pieces === undefined || this.#at[page] !== at) {
+      pieces = [s.slice(0, at).join('/'), s.slice(at).join('/'), s.slice(at + 1).join('/')];
+      this.#pieces[page] = pieces;
+      this.#at[page] = at;
+    }
+    const [head, rest, after] = pieces;
+    return joinedPath(head, to || undefined, from === '' ? rest : after) === target;
+  }
+}
+
 /** The segment rule that turns `a` into `b` (one segment replaced, removed or inserted), if there is one. */
 function segmentRule(a: string, b: string): [string, string, number] | undefined {
   const x = segmentsOf(a);
@@ -161,7 +200,7 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
    *  elsewhere is never shown from this scope). */
   const own: Array<string | undefined> = new Array(pages.length);
   /** Their segments (to apply a sibling-path rule to each). */
-  const segs: string[][] = [];
+  const segs = new PageSegments(pages.length);
   const inScope = locationIn(index, holder);
   pages.forEach((p, k) => {
     const x = nodes[p];
@@ -171,7 +210,7 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     const loc = locate(index, x.href, x.hidden ? undefined : inScope);
     if (loc.page !== p) return;
     own[k] = x.href.slice(base.length);
-    segs[k] = segmentsOf(own[k]);
+    segs.set(k, own[k]);
     for (const kind of SWITCH_KINDS) {
       eachSwitchTarget(index, loc, kind, '', (o, href, fallback) => {
         if (o.current) return;
@@ -222,7 +261,7 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
       // What a split index derives from the rule (see `tableTarget`): the same href with the rule's fallback.
       if (
         fallback === rule &&
-        (rule === 'same-page' ? from : segment && applySegmentRuleTo(segs[k] ?? [], segment)) === href
+        (rule === 'same-page' ? from === href : segment !== undefined && segs.follows(k, segment, href))
       )
         continue;
       exceptions[k] = [href, fallback as 'same-page'];
