@@ -11,7 +11,6 @@ import type {
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';
-import { joinedPath } from '../query/sibling-pages.js';
 import { eachSwitchTarget, type SwitchFallback } from '../query/switch.js';
 import { createSplitIndex } from './split-index.js';
 
@@ -168,8 +167,19 @@ class PageSegments {
       this.#at[page] = at;
     }
     const [head, rest, after] = pieces;
-    return joinedPath(head, to || undefined, from === '' ? rest : after) === target;
+    return isJoinedPath(target, head, to, from === '' ? rest : after);
   }
+}
+
+/** `joinedPath(head, mid || undefined, tail) === path`, without building the joined path. */
+function isJoinedPath(path: string, head: string, mid: string, tail: string): boolean {
+  let i = 0;
+  for (const part of [head, mid, tail]) {
+    if (part === '') continue;
+    if (path[i] !== '/' || !path.startsWith(part, i + 1)) return false;
+    i += part.length + 1;
+  }
+  return i === 0 ? path === '/' : i === path.length;
 }
 
 /** The segment rule that turns `a` into `b` (one segment replaced, removed or inserted), if there is one. */
