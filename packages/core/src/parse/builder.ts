@@ -5,7 +5,7 @@ import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
 import { normalizeBasePath, PathScan } from './page-path.js';
-import { isObject, ownValue } from './values.js';
+import { isObject, type JsonObject, ownValue } from './values.js';
 
 /** An `openapi` in effect: the specs it names, its `directory`, and whether an endpoint entry used it. */
 export interface ApiScope {
@@ -63,6 +63,13 @@ export class Builder {
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
+  /**
+   * Set by `parseSplit` (`@docsnav/core/split`): asked before a division's groups or pages are walked (`ctx`
+   * is their context); true when it keeps them to parse later, and the division is left without children.
+   */
+  defer:
+    | ((obj: JsonObject, key: 'groups' | 'pages', pointer: string, ctx: WalkContext) => boolean)
+    | undefined;
 
   /**
    * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing

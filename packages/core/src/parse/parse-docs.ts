@@ -50,7 +50,7 @@ function setPosition(d: Diagnostic, line: number, column: number): void {
  * Sets line and column of every diagnostic: one scan of the text for all their pointers, and one more for
  * the ancestors of pointers that are not in the text (a missing key is shown at the object that lacks it).
  */
-function placeDiagnostics(text: string, diagnostics: Diagnostic[], bom: number): void {
+export function placeDiagnostics(text: string, diagnostics: Diagnostic[], bom: number): void {
   const found = locatePointers(
     text,
     diagnostics.map((d) => d.path),

@@ -179,8 +179,10 @@ export function walkDivision(
     }
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);
-    if (key !== undefined) walkChildren(b, obj, key, pointer, inner);
-    if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
+    const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
+    if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
+    if (scope !== undefined && scope.owner === index && !scope.used && !later)
+      generateOperations(b, scope, inner);
   }
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);

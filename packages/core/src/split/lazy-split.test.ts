@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic, NavScope } from '../model.js';
+import { parseDocs } from '../parse/index.js';
+import type { ParseOptions } from '../parse/options.js';
+import { locate } from '../query/locate.js';
+import { createNavIndex, type NavIndex } from '../query/nav-index.js';
+import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
+import { parseSplit } from './lazy-split.js';
+import { createSplitIndex } from './split-index.js';
+import { splitModel } from './split-model.js';
+import { view } from './test-support/view.js';
+
+const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x));
+const sorted = (list: Diagnostic[]) => list.map((d) => JSON.stringify(d)).sort();
+
+/**
+ * A lazy split of `docs` against the eager one (`splitModel(parseDocs(docs).model)`): the same shell before
+ * any scope is parsed; for every page, the same `scopesFor`, and the same navigation from a split index
+ * holding only those lazily parsed scopes as from the whole model; `resolveScopes` names the page's scope;
+ * each scope, asked first of a fresh lazy split, equals the eager one; in the end the same model and
+ * diagnostics. Returns the number of pages checked.
+ */
+function expectSameAsEager(docs: unknown, options: ParseOptions = {}, freshScopes = Infinity): number {
+  const eager = parseDocs(docs, options);
+  const whole = createNavIndex(plain(eager.model));
+  const split = splitModel(eager.model);
+  const lazy = parseSplit(docs, options);
+  expect(plain(lazy.shell)).toEqual(plain(split.shell));
+  const byScopes = new Map<string, NavIndex>();
+  let checked = 0;
+  for (const [i, x] of whole.nodes.entries()) {
+    if (x.type !== 'page') continue;
+    const loc = locate(whole, x.href);
+    if (loc.page !== i) continue;
+    const ids = lazy.scopesFor(x.href);
+    expect(ids, x.href).toEqual(split.scopesFor(x.href));
+    const key = ids.join('\n');
+    let index = byScopes.get(key);
+    if (index === undefined) {
+      index = createSplitIndex(
+        lazy.shell,
+        ids.map((id) => plain(lazy.scope(id) as NavScope)),
+      );
+      byScopes.set(key, index);
+    }
+    expect(view(index, locate(index, x.href)), x.href).toEqual(view(whole, loc));
+    if (!x.hidden) expect(lazy.resolveScopes(loc.pathname)).toContain(ids[0]);
+    checked++;
+  }
+  // A site with switchers parses everything for the first scope: one fresh split shows it.
+  const switchers = JSON.stringify(split.shell).match(/"division":"(version|language|product)"/);
+  let fresh = 0;
+  for (const [id, scope] of split.scopes) {
+    if (switchers && fresh > 0) break;
+    if (fresh++ >= freshScopes) break;
+    expect(plain(parseSplit(docs, options).scope(id)), id).toEqual(plain(scope));
+  }
+  expect(plain(lazy.model())).toEqual(plain(eager.model));
+  expect(sorted(lazy.diagnostics)).toEqual(sorted(eager.diagnostics));
+  return checked;
+}
+
+describe('parseSplit', () => {
+  it('gives every page of the synthetic corpora the navigation of the whole model', () => {
+    for (const file of ['nav-1k.json', 'nav-1k-versions.json', 'nav-1k-languages.json']) {
+      const text = readFileSync(`${corpus}synthetic/${file}`, 'utf8');
+      expect(expectSameAsEager(text), file).toBeGreaterThan(900);
+      expect(expectSameAsEager(JSON.parse(text), { basePath: '/docs' }, 3), file).toBeGreaterThan(900);
+    }
+  });
+
+  it('gives every page of the real corpus the navigation of the whole model', () => {
+    const files = readdirSync(`${corpus}real`).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const text = readFileSync(`${corpus}real/${file}`, 'utf8');
+      // A fresh lazy split per scope for small sites; crewAI alone has 680 scopes.
+      expectSameAsEager(text, {}, 40);
+    }
+  }, 300_000);
+
+  it('gives generated navigations the navigation of the whole model', () => {
+    fc.assert(
+      fc.property(arbitraryDocsWithRepeats, ({ docs, pages }) => {
+        expectSameAsEager(docs, { pages });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('parses a tab only when its scope is asked for, and reports its problems then, with line and column', () => {
+    const text = JSON.stringify(
+      {
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'setup'] }] },
+            { tab: 'API', groups: [{ group: 'Calls', pages: ['calls/list', { pages: ['calls/orphan'] }] }] },
+          ],
+        },
+      },
+      null,
+      2,
+    );
+    const lazy = parseSplit(text);
+    expect(lazy.scopesFor('/intro')).toEqual(['/t:Guides']);
+    expect(lazy.scope('/t:Guides')?.items).toEqual([{ group: 'Start', pages: ['intro', 'setup'] }]);
+    expect(lazy.diagnostics).toEqual([]);
+    // The API tab links to its first page before it is parsed.
+    expect(lazy.shell.items.map((d) => [d.label, d.first])).toEqual([
+      ['Guides', '/intro'],
+      ['API', '/calls/list'],
+    ]);
+    expect(lazy.resolveScopes('/calls/list')).toEqual(['/t:API']);
+    expect(lazy.diagnostics.map((d) => [d.code, d.path, d.line])).toEqual([
+      ['invalid-type', '/navigation/tabs/1/groups/0/pages/1', 23],
+    ]);
+    expect(lazy.diagnostics).toEqual(parseDocs(text).diagnostics);
+  });
+
+  it('answers an unknown scope with undefined and a rejected load, and text that is not JSON with a diagnostic', async () => {
+    const lazy = parseSplit({ navigation: { tabs: [{ tab: 'A', pages: ['a'] }] } });
+    expect(lazy.scope('/t:B')).toBeUndefined();
+    await expect(lazy.loadScope('/t:B')).rejects.toThrow(/No scope/);
+    await expect(lazy.loadScope('/t:A')).resolves.toMatchObject({ id: '/t:A', items: ['a'] });
+    const broken = parseSplit('{"navigation": ');
+    expect(broken.diagnostics.map((d) => d.code)).toEqual(['invalid-json']);
+    expect(broken.shell.items).toEqual([]);
+    expect(broken.scopesFor('/a')).toEqual([]);
+  });
+});

@@ -1,0 +1,429 @@
+import type {
+  Diagnostic,
+  DivisionNode,
+  ModelDivision,
+  ModelEntry,
+  ModelItem,
+  NavModel,
+  NavScope,
+  NavShell,
+  ShellDivision,
+} from '../model.js';
+import { pageHref } from '../page-href.js';
+import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
+import { parseJsonText } from '../parse/json-syntax.js';
+import { normalizeDocs, pushRoot } from '../parse/normalize.js';
+import { generateOperations } from '../parse/openapi/generate.js';
+import type { ParseOptions } from '../parse/options.js';
+import { parseDocs, placeDiagnostics } from '../parse/parse-docs.js';
+import type { JsonObject } from '../parse/values.js';
+import { walkChildren } from '../parse/walk-divisions.js';
+import { expandTree } from '../query/expand-model.js';
+import { type NavIndex, normalizePathname } from '../query/nav-index.js';
+import { rawFirstPage, rawMayList } from './raw-scope.js';
+import { createSplitIndex } from './split-index.js';
+import { type SplitModel, splitModel } from './split-model.js';
+
+/**
+ * A docs.json parsed into a split model on demand (`parseSplit`): the shell at once, each scope when it is
+ * first asked for. Every scope, switch target and hidden-page home equals `splitModel(parseDocs(docs).model)`'s.
+ */
+export interface LazySplit {
+  /** Settings, global anchors and every division, with the scope each holds and its first page. */
+  readonly shell: NavShell;
+  /**
+   * Every diagnostic found so far: those of the divisions at once, those of a scope's groups and pages
+   * when the scope is parsed (appended to this same array). `model()` parses everything.
+   */
+  readonly diagnostics: Diagnostic[];
+  /** The ids of the scopes a page needs, as `SplitModel.scopesFor` (a pathname with `basePath`). */
+  scopesFor(pathname: string): string[];
+  /** A scope by id (parsed on first use), or undefined for an id the shell does not name. */
+  scope(id: string): NavScope | undefined;
+  /** `scope(id)` as the provider's `loadScope`; rejects for an unknown id. */
+  loadScope(id: string): Promise<NavScope>;
+  /** The provider's `resolveScopes`: the ids of the scopes listing a normalized pathname (no `basePath`). */
+  resolveScopes(pathname: string): string[];
+  /** The whole model (every scope parsed), as `parseDocs` gives it. */
+  model(): NavModel;
+}
+
+/** A division's groups or pages left for later: what walking them needs. */
+interface Job {
+  obj: JsonObject;
+  key: 'groups' | 'pages';
+  pointer: string;
+  ctx: WalkContext;
+  division: DivisionNode;
+  /** The href (without `basePath`) of its first page, read from the raw value. */
+  first: string;
+}
+
+/** One scope of the split, in document order. */
+interface Held {
+  id: string;
+  /** The sidebar is hidden (its division or an ancestor). */
+  hidden: boolean;
+  /** Its groups and pages, once parsed. */
+  entries?: ModelEntry[];
+  /** What parsing them needs, until they are parsed. */
+  job?: Job;
+  /** Normalized pathname → listed visibly (true) or only hidden (false); built on first use. */
+  keys?: Map<string, boolean>;
+  /** `listing` was asked about it once (the table is built on the second question). */
+  asked?: boolean;
+  scope?: NavScope;
+}
+
+const SWITCH_KINDS = new Set(['version', 'language', 'product']);
+const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
+
+/**
+ * Parses a docs.json (text or value, as `parseDocs`) into a split model whose scopes are parsed when they
+ * are first needed: the divisions are walked at once, the groups and pages of each division only when its
+ * scope is asked for (`scopesFor`, `scope`, `loadScope`, `resolveScopes`). For a browser that has the whole
+ * docs.json and shows one sidebar: at 50,000 pages the first page parses and indexes its own tab only.
+ *
+ * Parsed with the divisions: the groups and pages of a division under an `openapi` of an ancestor, and
+ * those whose first page cannot be read from the raw value (an endpoint entry before it...). Parsed whole,
+ * once, as `parseDocs` + `splitModel` do, when the lazy result could differ: for a scope of a site with
+ * version, language or product divisions (its switch targets), for a scope with hidden pages (their place on
+ * a first visit) or with endpoint pages (their hrefs depend on the endpoints before them), and for
+ * `scopesFor` of a pathname that is not listed visibly in a visible sidebar.
+ */
+export function parseSplit(input: string | unknown, options: ParseOptions = {}): LazySplit {
+  const text = typeof input === 'string' ? input : undefined;
+  let value: unknown = input;
+  if (text !== undefined) {
+    const json = parseJsonText(text);
+    if (!json.ok) {
+      const { model, diagnostics } = parseDocs(text, options);
+      return fromWhole(splitModel(model), model, diagnostics);
+    }
+    value = json.value;
+  }
+  const place = (list: Diagnostic[]) => {
+    if (text === undefined || list.length === 0) return;
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    placeDiagnostics(bom === 1 ? text.slice(1) : text, list, bom);
+  };
+  const b = new Builder(options ?? {}, text?.length ?? 0);
+  const jobs = new Map<number, Job>();
+  b.defer = (obj, key, pointer, ctx) => {
+    const list = obj[key];
+    // An `openapi` of an ancestor: whether the ancestor generates its operations depends on these entries.
+    if ((ctx.scope !== undefined && ctx.scope.owner !== ctx.parent) || !Array.isArray(list)) return false;
+    const first = rawFirstPage(list, key === 'groups', ctx.depth, ctx.hidden, (p) => b.meta(p));
+    const division = b.nodes[ctx.parent];
+    if (first === undefined || division?.type !== 'division') return false;
+    jobs.set(ctx.parent, { obj, key, pointer, ctx, division, first });
+    return true;
+  };
+  normalizeDocs(b, value);
+  b.defer = undefined;
+  const diagnostics = b.reporter.list;
+  place(diagnostics);
+  const model = b.model();
+
+  // The shell, and the scopes in document order (a division's sub-divisions before its own groups).
+  const divisionNodes: number[] = [];
+  b.nodes.forEach((n, i) => {
+    if (n.type === 'division') divisionNodes.push(i);
+  });
+  let cursor = 0;
+  const held: Held[] = [];
+  const holders: Array<[ShellDivision, Held]> = [];
+  let switchers = false;
+  const shellOf = (d: ModelDivision): ShellDivision => {
+    const node = divisionNodes[cursor++] ?? -1;
+    if (SWITCH_KINDS.has(d.division)) switchers = true;
+    const { items, ...rest } = d;
+    const out: ShellDivision = rest;
+    const subs = (items ?? []).filter(isDivision);
+    const entries = (items ?? []).filter((x): x is ModelEntry => !isDivision(x));
+    if (subs.length > 0) out.items = subs.map(shellOf);
+    const job = jobs.get(node);
+    const hidden = b.nodes[node]?.hidden === true;
+    if (job !== undefined) {
+      const h: Held = { id: '', hidden, job };
+      out.scope = '';
+      out.first = job.first;
+      held.push(h);
+      holders.push([out, h]);
+    } else if (entries.length > 0) {
+      const h: Held = { id: '', hidden, entries };
+      out.scope = '';
+      const first = firstPage(entries, hidden);
+      if (first !== undefined) out.first = first;
+      held.push(h);
+      holders.push([out, h]);
+    }
+    return out;
+  };
+  const shell: NavShell = {
+    version: 2,
+    settings: model.settings,
+    global: model.global,
+    items: model.items.filter(isDivision).map(shellOf),
+  };
+  const rootEntries = model.items.filter((x): x is ModelEntry => !isDivision(x));
+  if (rootEntries.length > 0) {
+    shell.scope = '/';
+    const first = firstPage(rootEntries, false);
+    if (first !== undefined) shell.first = first;
+    held.push({ id: '/', hidden: false, entries: rootEntries });
+  }
+  // Scope ids are division ids: those of the shell's expansion (the same as the whole model's).
+  const expanded = expandTree({ basePath: '', items: shell.items }).nodes.filter(
+    (n) => n.type === 'division',
+  );
+  const ids = new Map<ShellDivision, string>();
+  let k = 0;
+  const name = (list: ShellDivision[]) => {
+    for (const d of list) {
+      ids.set(d, expanded[k++]?.id ?? '');
+      if (d.items) name(d.items);
+    }
+  };
+  name(shell.items);
+  for (const [d, h] of holders) h.id = d.scope = ids.get(d) ?? '';
+  const byId = new Map(held.map((h) => [h.id, h]));
+
+  let whole: SplitModel | undefined;
+  let wholeModel = model;
+  /** The eager split, parsed whole by `parseDocs` (exact by construction); its diagnostics replace these. */
+  const all = (): SplitModel => {
+    if (whole) return whole;
+    const eager = parseDocs(input, options);
+    whole = splitModel(eager.model);
+    wholeModel = eager.model;
+    diagnostics.length = 0;
+    for (const d of eager.diagnostics) diagnostics.push(d);
+    for (const h of held) {
+      h.entries = whole.scopes.get(h.id)?.items ?? [];
+      h.job = h.keys = h.scope = undefined;
+    }
+    return whole;
+  };
+  const parse = (h: Held): ModelEntry[] => {
+    if (h.entries !== undefined) return h.entries;
+    const job = h.job as Job;
+    const parsed = parseJob(job, options);
+    // Endpoint pages: their hrefs depend on the endpoints listed before them, anywhere in the file.
+    if (parsed.endpoints) all();
+    if (h.entries !== undefined) return h.entries;
+    place(parsed.diagnostics);
+    for (const d of parsed.diagnostics) diagnostics.push(d);
+    h.entries = parsed.items;
+    h.job = undefined;
+    return parsed.items;
+  };
+  let paths: NavIndex | undefined;
+  const normalize = (pathname: string) => {
+    paths ??= createSplitIndex(shell, []);
+    return normalizePathname(paths, pathname);
+  };
+  const base = shell.settings.basePath;
+  /** Listed visibly (true), only hidden (false), or not at all (undefined) in a scope. */
+  const listing = (h: Held, path: string): boolean | undefined => {
+    if (h.entries === undefined && !rawMayList((h.job as Job).obj[(h.job as Job).key] as unknown[], path))
+      return undefined;
+    const entries = parse(h);
+    // One walk for a scope asked about once (the usual case: a first page, a navigation into it); a table
+    // of its pathnames from the second question on.
+    if (h.keys === undefined && !h.asked) {
+      h.asked = true;
+      return findListing(entries, h.hidden, base, path, normalize);
+    }
+    if (h.keys === undefined) {
+      h.keys = new Map();
+      collectKeys(entries, h.hidden, base, normalize, h.keys);
+    }
+    return h.keys.get(path);
+  };
+  const scope = (id: string): NavScope | undefined => {
+    const h = byId.get(id);
+    if (h === undefined) return undefined;
+    if (whole || switchers) return all().scopes.get(id);
+    const entries = parse(h);
+    if (h.hidden || hasHidden(entries)) return all().scopes.get(id);
+    h.scope ??= { version: 2, id, items: entries };
+    return h.scope;
+  };
+  return {
+    shell,
+    diagnostics,
+    scopesFor(pathname) {
+      if (whole) return whole.scopesFor(pathname);
+      const path = normalize(pathname);
+      // The whole model locates a page at its first listing that is visible in a visible sidebar.
+      for (const h of held) if (!h.hidden && listing(h, path) === true) return [h.id];
+      return all().scopesFor(pathname);
+    },
+    scope,
+    loadScope(id) {
+      const s = scope(id);
+      return s
+        ? Promise.resolve(s)
+        : Promise.reject(new Error(`No scope ${JSON.stringify(id)} in this navigation.`));
+    },
+    resolveScopes(path) {
+      return held.filter((h) => listing(h, path) !== undefined).map((h) => h.id);
+    },
+    model() {
+      all();
+      return wholeModel;
+    },
+  };
+}
+
+/** A `LazySplit` of a model parsed whole (text that is not JSON: nothing to defer). */
+function fromWhole(split: SplitModel, model: NavModel, diagnostics: Diagnostic[]): LazySplit {
+  return {
+    shell: split.shell,
+    diagnostics,
+    scopesFor: split.scopesFor,
+    scope: (id) => split.scopes.get(id),
+    loadScope: (id) => {
+      const s = split.scopes.get(id);
+      return s
+        ? Promise.resolve(s)
+        : Promise.reject(new Error(`No scope ${JSON.stringify(id)} in this navigation.`));
+    },
+    resolveScopes: () => [],
+    model: () => model,
+  };
+}
+
+/** Parses a division's groups or pages left for later, with a builder of their own. */
+function parseJob(
+  job: Job,
+  options: ParseOptions,
+): { items: ModelEntry[]; diagnostics: Diagnostic[]; endpoints: boolean } {
+  const b = new Builder(options ?? {});
+  const root = pushRoot(b);
+  const d = job.division;
+  const node: DivisionNode = {
+    id: '',
+    type: 'division',
+    parent: 0,
+    children: NO_CHILDREN,
+    end: 2,
+    hidden: d.hidden,
+    kind: d.kind,
+    label: d.label,
+  };
+  b.nodes.push(node);
+  b.addChild(1);
+  const mark = b.childMark();
+  const scope = job.ctx.scope && { ...job.ctx.scope, owner: 1, used: false };
+  const ctx: WalkContext = { ...job.ctx, parent: 1, division: 1, scope };
+  walkChildren(b, job.obj, job.key, job.pointer, ctx);
+  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  node.end = root.end = b.nodes.length;
+  node.children = b.takeChildren(mark);
+  root.children = b.takeChildren(0);
+  const division = b.model().items[0];
+  const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
+  const endpoints = b.nodes.some((n) => n.type === 'page' && n.endpoint !== undefined);
+  return { items: items as ModelEntry[], diagnostics: b.reporter.list, endpoints };
+}
+
+/** The href (without `basePath`) of the first visible page of parsed groups and pages. */
+function firstPage(entries: readonly ModelEntry[], hidden: boolean): string | undefined {
+  for (const e of entries) {
+    if (typeof e === 'string') {
+      if (!hidden) return pageHref('', e);
+    } else if ('group' in e) {
+      const inner = hidden || e.hidden === true;
+      const found = firstPage(e.root === undefined ? e.pages : [e.root, ...e.pages], inner);
+      if (found !== undefined) return found;
+    } else if (!hidden && e.hidden !== true && e.url === undefined) {
+      return e.href ?? pageHref('', e.page);
+    }
+  }
+  return undefined;
+}
+
+/** Any hidden group or page in parsed groups and pages. */
+function hasHidden(entries: readonly ModelEntry[]): boolean {
+  for (const e of entries) {
+    if (typeof e === 'string') continue;
+    if (e.hidden === true) return true;
+    if ('group' in e && ((e.root !== undefined && hasHidden([e.root])) || hasHidden(e.pages))) return true;
+  }
+  return false;
+}
+
+/** The pathname of a clean page source without its leading slash (a trailing `index` dropped, as `pageHref`). */
+const keyOf = (source: string) =>
+  source === 'index' ? '' : source.endsWith('/index') ? source.slice(0, -6) : source;
+
+/** Whether a pathname is listed visibly (true), only hidden (false) or not at all in groups and pages. */
+function findListing(
+  entries: readonly ModelEntry[],
+  hidden: boolean,
+  base: string,
+  path: string,
+  normalize: (href: string) => string,
+): boolean | undefined {
+  const want = path.slice(1);
+  let found: boolean | undefined;
+  const visit = (list: readonly ModelEntry[], hiddenHere: boolean): boolean => {
+    for (const e of list) {
+      let source: string;
+      let own = false;
+      if (typeof e === 'string') source = e;
+      else if ('group' in e) {
+        const inner = hiddenHere || e.hidden === true;
+        if ((e.root !== undefined && visit([e.root], inner)) || visit(e.pages, inner)) return true;
+        continue;
+      } else {
+        source = e.page;
+        own = e.hidden === true;
+        if (e.href !== undefined) {
+          if (normalize(base + e.href) === path && see(!hiddenHere && !own)) return true;
+          continue;
+        }
+      }
+      // A clean source is its own pathname; anything else is normalized as the index does.
+      const clean = !/[?#%\s]|\/\/|\/$|^\//.test(source);
+      const match = clean ? keyOf(source) === want : normalize(pageHref(base, source)) === path;
+      if (match && see(!hiddenHere && !own)) return true;
+    }
+    return false;
+  };
+  const see = (visible: boolean) => {
+    found = found === true || visible;
+    return visible;
+  };
+  visit(entries, hidden);
+  return found;
+}
+
+/** Every page's normalized pathname → whether one of its listings is visible. */
+function collectKeys(
+  entries: readonly ModelEntry[],
+  hidden: boolean,
+  base: string,
+  normalize: (href: string) => string,
+  out: Map<string, boolean>,
+): void {
+  for (const e of entries) {
+    if (typeof e !== 'string' && 'group' in e) {
+      const inner = hidden || e.hidden === true;
+      if (e.root !== undefined) collectKeys([e.root], inner, base, normalize, out);
+      collectKeys(e.pages, inner, base, normalize, out);
+      continue;
+    }
+    const href =
+      typeof e === 'string'
+        ? pageHref(base, e)
+        : e.href === undefined
+          ? pageHref(base, e.page)
+          : base + e.href;
+    const key = normalize(href);
+    const visible = !hidden && (typeof e === 'string' || e.hidden !== true);
+    if (visible || !out.has(key)) out.set(key, visible || out.get(key) === true);
+  }
+}
