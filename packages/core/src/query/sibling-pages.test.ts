@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinedPath, siblingFinder } from './sibling-pages.js';
+import { joinedPath, siblingFinder, TABLE_AFTER } from './sibling-pages.js';
 import { fixture } from './test-support/fixture.js';
 
 // Three versions whose paths differ in their first segment; one page is missing in v1, one exists only in v3
@@ -39,7 +39,8 @@ describe('siblingFinder', () => {
   it('finds the same pages as a lookup of the joined path, before and after it indexes the paths', () => {
     const paths = ['/v1/intro', '/v2/guide', '/v3/more', '/v3/deep/guide', '/'];
     const expected = (full: string) => f.index.pages.get(full);
-    const rounds = Math.ceil(f.index.pages.size / 10) + 3;
+    // Each round asks 50 lookups at each position: enough rounds to pass the table's threshold, and more.
+    const rounds = Math.ceil((2 * TABLE_AFTER * f.index.pages.size) / 50);
     let checked = 0;
     // Enough rounds that the finder passes from plain lookups to its table at both positions.
     for (let r = 0; r < rounds; r++) {
@@ -53,7 +54,7 @@ describe('siblingFinder', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(2 * f.index.pages.size);
+    expect(checked / 2).toBeGreaterThan(TABLE_AFTER * f.index.pages.size);
     // What the lookups find: another version's page, both occurrences of a path listed twice, and nothing
     // for a page a version lacks.
     const find = siblingFinder(f.index);

@@ -1,19 +1,26 @@
 import type { NavIndex } from './nav-index.js';
-import { segmentsOf } from './scope-switch.js';
 
 /**
  * The sibling-path step of a switch (DESIGN §5) looks up, for every option, the current path with one
  * segment replaced or inserted. One such lookup per option builds and hashes a new path string; a page with
- * 40 versions asks 40 of them, and `splitModel` asks them for every page. Past as many lookups at one segment
- * position as the index has paths (so a page at a time never pays for it), the paths are indexed by that
+ * 40 versions asks 40 of them, and `splitModel` asks them for every page. Past `TABLE_AFTER` lookups per path
+ * of the index at one segment position (so a page at a time never pays for it), the paths are indexed by that
  * position once: the path without the segment, then the segment; each option then asks for its segment only.
  */
+
+/** Lookups per path of the index at one position after which the table pays for itself (building it costs
+ *  about as much per path as a few lookups). */
+export const TABLE_AFTER = 4;
+
+/** The pages of the paths sharing one path without the segment at a position: by that segment (a pair
+ *  when it is the only one). */
+type BySegment = Map<string, readonly number[]> | [segment: string, pages: readonly number[]];
 
 interface Siblings {
   /** Plain lookups so far, per segment position. */
   asked: number[];
-  /** Per segment position: the path without the segment at it → that segment → the path's pages. */
-  byPosition: Array<Map<string, Map<string, readonly number[]>> | undefined>;
+  /** Per segment position: the path without the segment at it → the pages by that segment. */
+  byPosition: Array<Map<string, BySegment> | undefined>;
 }
 
 const siblings = new WeakMap<NavIndex, Siblings>();
@@ -50,39 +57,51 @@ export function siblingFinder(index: NavIndex): SiblingFinder {
   const state = s;
   let lastAt = -1;
   let lastWithout = '';
-  let lastSegments: Map<string, readonly number[]> | undefined;
+  let last: BySegment | undefined;
   return (at, without, head, segment, tail) => {
     let byPath = state.byPosition[at];
     if (byPath === undefined) {
       const asked = (state.asked[at] ?? 0) + 1;
       state.asked[at] = asked;
-      if (asked <= index.pages.size) return index.pages.get(joinedPath(head, segment, tail));
+      if (asked <= TABLE_AFTER * index.pages.size) return index.pages.get(joinedPath(head, segment, tail));
       byPath = state.byPosition[at] = byPosition(index, at);
       lastAt = -1;
     }
     if (at !== lastAt || without !== lastWithout) {
       [lastAt, lastWithout] = [at, without];
-      lastSegments = byPath.get(without);
+      last = byPath.get(without);
     }
-    return lastSegments?.get(segment);
+    if (last === undefined) return undefined;
+    if (Array.isArray(last)) return last[0] === segment ? last[1] : undefined;
+    return last.get(segment);
   };
 }
 
-/** The paths of the index by the segment at position `at`: the path without it → the segment → pages. */
-function byPosition(index: NavIndex, at: number): Map<string, Map<string, readonly number[]>> {
-  const out = new Map<string, Map<string, readonly number[]>>();
+/** The paths of the index by the segment at position `at`: the path without it → the pages by segment. */
+function byPosition(index: NavIndex, at: number): Map<string, BySegment> {
+  const out = new Map<string, BySegment>();
   for (const [path, pages] of index.pages) {
-    const s = segmentsOf(path);
-    const segment = s[at];
-    // A path not written as its segments joined is never the result of a lookup by segments.
-    if (segment === undefined || `/${s.join('/')}` !== path) continue;
-    const without = joinedPath(s.slice(0, at).join('/'), undefined, s.slice(at + 1).join('/'));
-    let bySegment = out.get(without);
-    if (bySegment === undefined) {
-      bySegment = new Map();
-      out.set(without, bySegment);
-    }
-    bySegment.set(segment, pages);
+    // Only a path written as its segments joined (`/a/b`) is ever the result of a lookup by segments.
+    if (path[0] !== '/' || path.includes('//') || (path.length > 1 && path.endsWith('/'))) continue;
+    // The segment at `at` runs from the slash before it (`start`) to the next slash or the end.
+    let start = 0;
+    for (let k = 0; k < at && start >= 0; k++) start = path.indexOf('/', start + 1);
+    if (start < 0 || start + 1 >= path.length) continue;
+    let end = path.indexOf('/', start + 1);
+    if (end < 0) end = path.length;
+    const segment = path.slice(start + 1, end);
+    const without = path.slice(0, start) + path.slice(end) || '/';
+    const known = out.get(without);
+    if (known === undefined) out.set(without, [segment, pages]);
+    else if (Array.isArray(known))
+      out.set(
+        without,
+        new Map([
+          [known[0], known[1]],
+          [segment, pages],
+        ]),
+      );
+    else known.set(segment, pages);
   }
   return out;
 }

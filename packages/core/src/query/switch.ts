@@ -152,6 +152,8 @@ export function eachSwitchTarget(
   keep: string,
   visit: (option: DivisionOption, href: string, fallback: SwitchFallback) => void,
 ): void {
+  const planned = planOf(index, location, kind);
+  if (planned.length === 0) return;
   const { nodes, settings, pages } = index;
   const base = settings.basePath;
   const active = location.divisions[kind] ?? -1;
@@ -176,7 +178,7 @@ export function eachSwitchTarget(
   const withSegment = siblingFinder(index);
   const below = location.trail.slice(location.trail.indexOf(active) + 1);
   let belowKey: string | undefined;
-  for (const { option: o, node: t, end, link, marks, groups } of planOf(index, location, kind)) {
+  for (const { option: o, node: t, end, link, marks, groups } of planned) {
     if (o.current) {
       const href = hrefOf(location.page) || (base && path === '/' ? base : base + path);
       visit(o, href + keep, 'current');
