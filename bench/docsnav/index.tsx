@@ -1,9 +1,11 @@
 // docsnav as a peer of the shared browser benchmark (../shared/bench/peers). bench/run-bench.mjs copies this
-// file into the harness as adapters/docsnav/index.tsx. docs.json → model (parseDocs) is inside mount(), as
-// the harness requires; routing goes through the harness's shared pathname store, like every React peer.
+// file into the harness as adapters/docsnav/index.tsx. docs.json → model is inside mount(), as the harness
+// requires: parseSplit walks the divisions and parses the initial page's scope (its tab) only; another tab is
+// parsed when the provider asks for it (resolveScopes + loadScope, on the navigation into it). Routing goes
+// through the harness's shared pathname store, like every React peer.
 // Icons are drawn as `<i data-icon>` placeholders, as the other peers draw them (no icon code loaded).
-import type { IconRef, NavModel } from '@docsnav/core';
-import { parseDocs } from '@docsnav/core/parse';
+import type { IconRef, NavScope } from '@docsnav/core';
+import { type LazySplit, parseSplit } from '@docsnav/core/split';
 import { IconResolverProvider, type LinkComponent, NavigationProvider, Sidebar } from '@docsnav/react';
 import { useMemo } from 'react';
 import '@docsnav/react/styles.css';
@@ -17,12 +19,27 @@ interface PathStore {
 
 const placeholder = (icon: IconRef) => <i data-icon={typeof icon === 'string' ? icon : icon.name} />;
 
-function App({ model, store, Probe }: { model: NavModel; store: PathStore; Probe: () => null }) {
+interface AppProps {
+  docs: LazySplit;
+  scopes: NavScope[];
+  store: PathStore;
+  Probe: () => null;
+}
+
+function App({ docs, scopes, store, Probe }: AppProps) {
   const pathname: string = usePath(store);
   const Link = useMemo(() => makeLink(store) as LinkComponent, [store]);
   const navigate = useMemo(() => (href: string) => store.set(href), [store]);
   return (
-    <NavigationProvider model={model} pathname={pathname} Link={Link} navigate={navigate}>
+    <NavigationProvider
+      shell={docs.shell}
+      scopes={scopes}
+      loadScope={docs.loadScope}
+      resolveScopes={docs.resolveScopes}
+      pathname={pathname}
+      Link={Link}
+      navigate={navigate}
+    >
       <IconResolverProvider resolve={placeholder}>
         <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
           <Sidebar />
@@ -34,8 +51,9 @@ function App({ model, store, Probe }: { model: NavModel; store: PathStore; Probe
 }
 
 export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
-  const { model } = parseDocs(navJson);
+  const docs = parseSplit(navJson);
+  const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
   return mountReact(container, initialPath, (props: { store: PathStore; Probe: () => null }) => (
-    <App model={model} {...props} />
+    <App docs={docs} scopes={scopes} {...props} />
   ));
 }
