@@ -139,23 +139,24 @@ function addHomes(index: NavIndex, shell: NavShell, scopes: Map<string, NavScope
  * the rule's position, joined once per position.
  */
 class PageSegments {
-  readonly #segments: string[][];
+  /** Per page: its href without `basePath`, and its segments, split on first use. */
+  readonly #hrefs: ReadonlyArray<string | undefined>;
+  readonly #segments: string[][] = [];
   /** Per page: the position its pieces are for, and the segments before it, from it and after it, joined. */
-  readonly #at: number[];
+  readonly #at: number[] = [];
   readonly #pieces: Array<[head: string, from: string, after: string]> = [];
 
-  constructor(size: number) {
-    this.#segments = new Array(size);
-    this.#at = new Array(size).fill(-1);
-  }
-
-  set(page: number, href: string): void {
-    this.#segments[page] = segmentsOf(href);
+  constructor(hrefs: ReadonlyArray<string | undefined>) {
+    this.#hrefs = hrefs;
   }
 
   /** `applySegmentRule(href of page, rule) === target`. */
   follows(page: number, rule: [string, string, number], target: string): boolean {
-    const s = this.#segments[page] ?? [];
+    let s = this.#segments[page];
+    if (s === undefined) {
+      s = segmentsOf(this.#hrefs[page] ?? '');
+      this.#segments[page] = s;
+    }
     const [from, to, at] = rule;
     // An inserted empty segment keeps an empty segment in the joined path: the general way.
     if (from === '' && to === '') return applySegmentRuleTo(s, rule) === target;
@@ -209,8 +210,6 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
   /** Each page's href without `basePath`, for the pages whose targets were computed (a page located
    *  elsewhere is never shown from this scope). */
   const own: Array<string | undefined> = new Array(pages.length);
-  /** Their segments (to apply a sibling-path rule to each). */
-  const segs = new PageSegments(pages.length);
   const inScope = locationIn(index, holder);
   pages.forEach((p, k) => {
     const x = nodes[p];
@@ -220,7 +219,6 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
     const loc = locate(index, x.href, x.hidden ? undefined : inScope);
     if (loc.page !== p) return;
     own[k] = x.href.slice(base.length);
-    segs.set(k, own[k]);
     for (const kind of SWITCH_KINDS) {
       eachSwitchTarget(index, loc, kind, '', (o, href, fallback) => {
         if (o.current) return;
@@ -236,6 +234,8 @@ function scopeSwitches(index: NavIndex, holder: number, base: string): ScopeSwit
       });
     }
   });
+  /** Their segments, to apply a sibling-path rule to each. */
+  const segs = new PageSegments(own);
   const out: ScopeSwitch[] = [];
   for (const [target, { hrefs, fallbacks }] of byTarget) {
     let rule: ScopeSwitch['rule'] = 'none';
