@@ -2,7 +2,9 @@
 // same text, for the synthetic corpus (DESIGN §8 target: ≤ 5×). Bundles the parser from source with esbuild
 // into a temporary file first, so the numbers are for the code as it is in the checkout. Each side is timed
 // in blocks of back-to-back calls (each pays for its own garbage collection, whose share is printed too);
-// `node core-bench.mjs 10k` runs only the files whose name contains "10k".
+// `node core-bench.mjs 10k` runs only the files whose name contains "10k". Then the median time of
+// `splitModel` (shell, scopes and every page's switch targets) on the versions / languages corpora and on the
+// real docs.json with the most scopes (crewAI: 4 languages × 35 versions × tabs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,10 +14,16 @@ import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const corpus = join(here, '../../../../shared/corpus/synthetic');
+const realCorpus = join(here, '../../../../shared/corpus/real');
 const outDir = mkdtempSync(join(tmpdir(), 'docsnav-bench-'));
 const outFile = join(outDir, 'parse.mjs');
 await build({
-  entryPoints: [join(here, '../src/parse/index.ts')],
+  stdin: {
+    contents: `export { parseDocs } from './src/parse/index.ts';
+export { splitModel } from './src/split/split-model.ts';`,
+    resolveDir: join(here, '..'),
+    loader: 'ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'neutral',
@@ -23,7 +31,7 @@ await build({
   outfile: outFile,
   logLevel: 'error',
 });
-const { parseDocs } = await import(pathToFileURL(outFile).href);
+const { parseDocs, splitModel } = await import(pathToFileURL(outFile).href);
 rmSync(outDir, { recursive: true, force: true });
 
 const SIZES = ['nav-1k', 'nav-10k', 'nav-50k'];
@@ -141,9 +149,44 @@ for (const size of SIZES) {
     );
   }
 }
-console.table(rows);
+if (rows.length > 0) console.table(rows);
 const large = rows.filter((r) => !r.file.startsWith('nav-1k'));
 if (large.length > 0) {
   const worst = Math.max(...large.map((r) => r.ratio));
   console.log(`worst ratio at 10k/50k: ${worst.toFixed(2)}× (target ≤ 5×)`);
 }
+
+// splitModel: a few runs per model (a 50k-page split takes a large part of a second); the median is printed.
+const SPLITS = [
+  ...['nav-10k-versions', 'nav-10k-languages', 'nav-50k-versions', 'nav-50k-languages'].map((name) => [
+    name,
+    join(corpus, `${name}.json`),
+  ]),
+  ['crewAI (real)', join(realCorpus, 'crewAIInc__crewAI.docs.json')],
+];
+const splitRows = [];
+for (const [name, file] of SPLITS) {
+  if (only && !name.includes(only)) continue;
+  const { model } = parseDocs(readFileSync(file, 'utf8'));
+  const first = splitModel(model); // warm-up, and the counts
+  const scopes = first.scopes.size;
+  const tables = [...first.scopes.values()].reduce((n, s) => n + (s.switches?.length ?? 0), 0);
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const start = performance.now();
+    splitModel(model);
+    times.push(performance.now() - start);
+  }
+  const ms = +median(times).toFixed(1);
+  splitRows.push({
+    model: name,
+    scopes,
+    'switch tables': tables,
+    'splitModel ms': ms,
+    'best ms': +Math.min(...times).toFixed(1),
+  });
+  console.log(
+    `splitModel ${name.padEnd(18)} ${ms.toFixed(1).padStart(8)} ms   (${scopes} scopes, ${tables} switch tables)`,
+  );
+}
+if (splitRows.length > 0) console.table(splitRows);
