@@ -12,5 +12,6 @@ export {
   nodeHref,
   normalizePathname,
 } from './nav-index.js';
+export { nodeById } from './node-by-id.js';
 export { type SwitchFallback, type SwitchTarget, switchTargets } from './switch.js';
 export { breadcrumbs, type Crumb, eyebrow, neighbours } from './trail.js';

@@ -2,6 +2,7 @@ import type { NavScope, NavShell } from '../model.js';
 import { expandTree } from '../query/expand-model.js';
 import type { NavLocation } from '../query/locate.js';
 import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
+import { nodeById } from '../query/node-by-id.js';
 
 /**
  * The index of a split model: the shell's divisions with the scopes loaded so far expanded in place (in
@@ -89,9 +90,7 @@ export function pendingScope(index: NavIndex, node: number): string | undefined 
  */
 export function carryLocation(from: NavIndex, to: NavIndex, loc: NavLocation): NavLocation | undefined {
   if (from === to) return loc;
-  const ids = new Map<string, number>();
-  for (const [i, n] of to.nodes.entries()) ids.set(n.id, i);
-  const map = (i: number) => (i < 0 ? -1 : (ids.get(from.nodes[i]?.id ?? '\0') ?? -1));
+  const map = (i: number) => (i < 0 ? -1 : nodeById(to, from.nodes[i]?.id ?? '\0'));
   const sidebar = map(loc.sidebar);
   if (sidebar < 0) return undefined;
   const divisions: NavLocation['divisions'] = {};
