@@ -1,11 +1,13 @@
 #!/usr/bin/env node
+import { spawn } from 'node:child_process';
 // Serves a Mintlify docs folder with the docsnav demo site.
 //   node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]
 // Without a folder it serves DOCSNAV_DOCS, else the bundled example docs. --build makes a production
-// build (into packages/site/dist, or DOCSNAV_OUT_DIR) and previews it instead of running the dev server.
+// build (every page prerendered, into packages/site/dist, or DOCSNAV_OUT_DIR) and serves its static files
+// (`<out>/client`) as a static host would, instead of running the dev server.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, preview } from 'vite';
+import { createBuilder, createServer } from 'vite';
 
 const usage = 'usage: node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]';
 const args = process.argv.slice(2);
@@ -36,9 +38,16 @@ const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 try {
   if (production) {
-    await build({ configFile, root });
-    const server = await preview({ configFile, root, preview: { host: '127.0.0.1', port } });
-    server.printUrls();
+    const builder = await createBuilder({ configFile, root });
+    await builder.buildApp();
+    const out = path.resolve(root, process.env.DOCSNAV_OUT_DIR ?? 'dist', 'client');
+    const serveStatic = fileURLToPath(new URL('../../scripts/serve-static.mjs', import.meta.url));
+    const server = spawn(
+      process.execPath,
+      [serveStatic, out, String(port ?? 4173), '--fallback', '__spa-fallback.html'],
+      { stdio: 'inherit' },
+    );
+    server.on('exit', (code) => process.exit(code ?? 0));
   } else {
     const server = await createServer({ configFile, root, server: { host: '127.0.0.1', port } });
     await server.listen();

@@ -10,7 +10,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * The demo site (React Router framework mode, `react-router.config.ts`). `DOCSNAV_DOCS=<folder>` serves that
  * docs folder (relative to where the command was run), otherwise the bundled example docs (`docs/`).
  */
-export default defineConfig(async () => {
+export default defineConfig(async ({ command }) => {
   const docs = resolveDocsRoot({
     docs: process.env.DOCSNAV_DOCS,
     cwd: process.env.INIT_CWD ?? process.cwd(),
@@ -34,5 +34,8 @@ export default defineConfig(async () => {
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
     build: { chunkSizeWarningLimit: 1500 },
+    // The prerendering build is self-contained (its server part bundles its dependencies), so it also runs
+    // when DOCSNAV_OUT_DIR is outside this package, where no node_modules can be found.
+    ssr: command === 'build' ? { noExternal: true } : undefined,
   };
 });

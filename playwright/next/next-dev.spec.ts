@@ -1,7 +1,7 @@
 // The Next.js example in `next dev` (React's development build): loading and navigating print nothing to the
 // console (the `consoleErrors` fixture fails the test on any error or warning). Pages compile on first
 // request, hence the long waits.
-import { currentLink, expect, sidebar, test } from '../site/fixtures.js';
+import { currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';
 
 test('next dev: load, navigate in a sidebar, to another tab and another version without a warning', async ({
   page,

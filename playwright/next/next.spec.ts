@@ -5,7 +5,14 @@ import { createSplitIndex, scopeOf } from '@docsnav/core';
 import { splitModel } from '@docsnav/core/split';
 import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
-import { crumbs, currentLink, expect, expectNoAxeViolations, sidebar, test } from '../site/fixtures.js';
+import {
+  crumbs,
+  currentLink,
+  expect,
+  expectNoAxeViolations,
+  sidebar,
+  hostTest as test,
+} from '../site/fixtures.js';
 
 /** Waits until React has hydrated the sidebar (hydration attaches React's fiber to each element). */
 async function hydrated(page: Page): Promise<void> {

@@ -186,6 +186,54 @@ for (const [i, name] of sites.entries()) {
       checkMissing();
     });
 
+    test('the server HTML of every page, read with JavaScript off: current link, breadcrumbs, heading', async ({
+      browser,
+    }) => {
+      test.setTimeout(900_000);
+      // Every page of the navigation was prerendered: its HTML, as a reader without JavaScript (or a search
+      // engine) gets it, holds the navigation with the page marked, the breadcrumbs (or eyebrow) and the page.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const pages = expectations(model);
+      for (const want of pages) {
+        const response = await page.goto(`${site.url}${want.href}`);
+        if (response?.status() !== 200) {
+          problems.push(`${want.href}: status ${response?.status()}`);
+          continue;
+        }
+        const got = await page.evaluate(() => {
+          const text = (el: Element | null) => (el?.textContent ?? '').trim();
+          const current = document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]');
+          return {
+            current: text(current),
+            href: current?.getAttribute('href') ?? null,
+            crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(text),
+            eyebrow: document.querySelector('.docsnav-eyebrow')
+              ? text(document.querySelector('.docsnav-eyebrow'))
+              : undefined,
+            h1: text(document.querySelector('.site-page-header h1')),
+            loading: document.querySelectorAll('.site-loading').length,
+          };
+        });
+        if (got.href !== want.href || got.current.replace(/\s+/g, ' ').indexOf(want.title) < 0)
+          problems.push(`${want.href}: current link ${got.href} "${got.current}", expected "${want.title}"`);
+        if (model.settings.eyebrows === 'breadcrumbs') {
+          if (JSON.stringify(got.crumbs) !== JSON.stringify(want.crumbs))
+            problems.push(
+              `${want.href}: breadcrumbs ${JSON.stringify(got.crumbs)}, expected ${JSON.stringify(want.crumbs)}`,
+            );
+        } else if (got.eyebrow !== want.eyebrow) {
+          problems.push(`${want.href}: eyebrow "${got.eyebrow}", expected "${want.eyebrow}"`);
+        }
+        if (!got.h1 || got.h1 === 'Page not found') problems.push(`${want.href}: heading "${got.h1}"`);
+        if (got.loading > 0) problems.push(`${want.href}: the HTML shows "Loading…"`);
+      }
+      await context.close();
+      console.log(`${name}: read the server HTML of ${pages.length} pages`);
+      expect(problems).toEqual([]);
+    });
+
     test('screenshots at desktop and phone size', async ({ page, consoleErrors }) => {
       const checkMissing = allowMissingMedia(page, consoleErrors);
       const pages = expectations(model);

@@ -6,20 +6,10 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 const NOT_FOUND_MESSAGE = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
 /**
- * `consoleErrors`: console messages and page errors of a test, checked empty when the test ends (except the
- * 404 of a document that is not found). `page`: its `goto` returns once the page has hydrated (the
- * prerendered HTML shows links and buttons before they work; the site marks `<html data-hydrated>`).
+ * The test of any host: `consoleErrors` holds the console messages and page errors of a test, checked empty
+ * when the test ends (except the 404 of a document that is not found).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      return response;
-    };
-    await use(page);
-  },
+export const hostTest = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -39,6 +29,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+});
+
+/**
+ * The demo site's test: as `hostTest`, and `page.goto` returns once the page has hydrated (the prerendered
+ * HTML shows links and buttons before they work; the site marks `<html data-hydrated>`), unless JavaScript
+ * is off.
+ */
+export const test = hostTest.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect };

@@ -104,14 +104,3 @@ export function HomeOr({ pathname }: { pathname: string }) {
   if (pathname === '/' && !page) return <HomeRedirect />;
   return <PageView pathname={pathname} />;
 }
-
-/** The scopes of the navigation a pathname needs, loaded; none when that fails (the provider then asks
- *  for them itself, and shows the shell meanwhile). */
-export async function initialScopes(pathname: string): Promise<NavScope[]> {
-  try {
-    return await Promise.all((await resolveScopes(pathname)).map(loadScope));
-  } catch (error) {
-    console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
-    return [];
-  }
-}

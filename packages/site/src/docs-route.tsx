@@ -1,5 +1,5 @@
-import { loadScope, resolveScopes, shell } from 'virtual:docsnav';
-import { createSplitIndex, locate, type NavScope, nodeHref } from '@docsnav/core';
+import { shell } from 'virtual:docsnav';
+import { createSplitIndex, locate, nodeHref } from '@docsnav/core';
 import { useEffect, useState } from 'react';
 import {
   type ClientLoaderFunctionArgs,
@@ -8,36 +8,37 @@ import {
   redirect,
   useLoaderData,
 } from 'react-router';
-import { initialScopes, Shell } from './app.js';
+import { Shell } from './app.js';
+import { loadedScopes, loadPathScopes } from './nav-scopes.js';
 import { preloadPageFile } from './page/use-page-file.js';
 import { sitePathname } from './site-pathname.js';
 
-/** What the route hands its component: the navigation scopes of the first page (null on later client
- *  navigations: the provider loads the scopes of every other sidebar itself). */
+/** What the route hands its component: the ids of the navigation scopes of the first page, loaded by
+ *  then (null on later client navigations: the provider loads every other sidebar itself). */
 interface DocsRouteData {
-  scopes: NavScope[] | null;
+  scopeIds: string[] | null;
 }
 
 /** True once the site runs in the browser: later client loads leave the scopes to the provider. */
 let mounted = false;
 
 /**
- * At build time (prerendering every page): the scopes of the page's sidebar, rendered into its HTML and
- * handed to the browser with it (no scope chunk to load before hydrating). `/` when it is no page leads to
- * the first page of the navigation.
+ * At build time (prerendering every page): loads the scopes of the page's sidebar, which its HTML is
+ * rendered with. The HTML carries their ids only; the browser loads the same scope chunks before hydrating
+ * (`entry.client.tsx`). `/` when it is no page leads to the first page of the navigation.
  */
 export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRouteData> {
   // The fallback HTML (for paths that were not prerendered) is rendered down to the root only, from a
   // request for `/`: it carries no navigation (the browser loads that of its path) and leads nowhere.
-  if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopes: [] };
+  if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopeIds: [] };
   const pathname = sitePathname(new URL(request.url).pathname);
-  const scopes = await Promise.all((await resolveScopes(pathname)).map(loadScope));
+  const scopeIds = await loadPathScopes(pathname);
   if (pathname === '/') {
-    const index = createSplitIndex(shell, scopes);
+    const index = createSplitIndex(shell, loadedScopes(scopeIds));
     const home = nodeHref(index, 0);
     if (locate(index, pathname).page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);
   }
-  return { scopes };
+  return { scopeIds };
 }
 
 /**
@@ -47,13 +48,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRoute
  * provider loads the new sidebar, keeping the previous one meanwhile.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<DocsRouteData> {
-  if (mounted) return { scopes: null };
+  if (mounted) return { scopeIds: null };
   const pathname = sitePathname(new URL(request.url).pathname);
-  const [scopes] = await Promise.all([
-    initialScopes(pathname),
+  const [scopeIds] = await Promise.all([
+    loadPathScopes(pathname).catch((error: unknown) => {
+      console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
+      return [];
+    }),
     preloadPageFile(pathname, shell.settings.basePath),
   ]);
-  return { scopes };
+  return { scopeIds };
 }
 
 export { HydrateFallback } from './root.js';
@@ -62,7 +66,7 @@ export { HydrateFallback } from './root.js';
  *  navigations: the sidebar is never redrawn from scratch. */
 export default function DocsRoute() {
   const data = useLoaderData() as DocsRouteData;
-  const [scopes] = useState(() => data.scopes ?? []);
+  const [scopes] = useState(() => loadedScopes(data.scopeIds ?? []));
   useEffect(() => {
     mounted = true;
     // The page works from here on (its prerendered links and buttons are live): `<html data-hydrated>`.

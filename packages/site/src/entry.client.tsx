@@ -4,14 +4,24 @@ import { registerIcons } from '@docsnav/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadPathScopes } from './nav-scopes.js';
 import { preloadPageFile } from './page/use-page-file.js';
+import { sitePathname } from './site-pathname.js';
 
 // The lucide icons the navigation uses, one lazy chunk each (never the whole icon set).
 registerIcons(icons);
 
-// The page's file (its bucket of the page-file map and its module) before hydrating, so the page body
-// hydrates at once instead of waiting on its module (the server HTML already shows it).
-await preloadPageFile(window.location.pathname, shell.settings.basePath);
+// Before hydrating: the navigation scopes the page was rendered with (one content-hashed chunk per sidebar,
+// shared by all its pages; the HTML carries only their ids) and the page's file (its bucket of the page-file
+// map and its module), so the page hydrates at once and matches its HTML. A scope that fails to load (the
+// network) is loaded again by the provider.
+const pathname = sitePathname(window.location.pathname);
+await Promise.all([
+  loadPathScopes(pathname).catch((error: unknown) => {
+    console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
+  }),
+  preloadPageFile(pathname, shell.settings.basePath),
+]);
 
 startTransition(() => {
   hydrateRoot(

@@ -9,7 +9,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 /**
  * Renders a page at build time (every page is prerendered; there is no server at run time). The HTML is
- * sent once everything has loaded (`onAllReady`), never streamed with fallbacks: a page read without
+ * sent once everything has loaded (`onAllReady`), whole, never streamed with fallbacks: a page read without
  * JavaScript shows its navigation and its body. A part of a page that throws while rendering is left to the
  * browser (React renders that part there and the page's error boundary shows the error in place); it is
  * reported here as a warning and never fails the build.
@@ -22,6 +22,9 @@ export default function handleRequest(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      // Never outline a large finished part of the page behind its "Loading…" fallback (React does so for
+      // progressive streaming): a reader without JavaScript would see the fallback.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         const body = new PassThrough();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { createBuilder } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testFolder } from './test-folder.js';
 
@@ -34,7 +34,12 @@ describe('production build with many page files', () => {
     process.env.DOCSNAV_DOCS = docs;
     process.env.DOCSNAV_OUT_DIR = out;
     try {
-      await build({ configFile: path.join(site, 'vite.config.ts'), root: site, logLevel: 'error' });
+      const builder = await createBuilder({
+        configFile: path.join(site, 'vite.config.ts'),
+        root: site,
+        logLevel: 'error',
+      });
+      await builder.buildApp();
     } finally {
       for (const [name, value] of [
         ['DOCSNAV_DOCS', kept.docs],
@@ -43,20 +48,25 @@ describe('production build with many page files', () => {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
     }
-    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-    const entryFile = /<script type="module"[^>]*src="\/?([^"]+)"/.exec(html)?.[1] ?? '';
-    const entry = readFileSync(path.join(out, entryFile), 'utf8');
+    const client = path.join(out, 'client');
+    const entryFile = readdirSync(path.join(client, 'assets')).find((f) => /^entry\.client-.*\.js$/.test(f));
+    const entry = readFileSync(path.join(client, 'assets', entryFile ?? 'missing'), 'utf8');
     // No page key and no page import in the entry: a page's file is found in its bucket's chunk.
     expect(entry).not.toMatch(/"p\/\d+"/);
     expect((entry.match(/import\(/g) ?? []).length).toBeLessThan(PAGES / 10);
-    const chunks = readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    const chunks = readdirSync(path.join(client, 'assets')).filter((f) => f.endsWith('.js'));
     const holding = chunks.filter((f) =>
-      /"p\/449":\s*\(\)\s*=>/.test(readFileSync(path.join(out, 'assets', f), 'utf8')),
+      /"p\/449":\s*\(\)\s*=>/.test(readFileSync(path.join(client, 'assets', f), 'utf8')),
     );
     expect(holding).toHaveLength(1);
     const buckets = chunks.filter((f) =>
-      /"p\/\d+":\s*\(\)\s*=>/.test(readFileSync(path.join(out, 'assets', f), 'utf8')),
+      /"p\/\d+":\s*\(\)\s*=>/.test(readFileSync(path.join(client, 'assets', f), 'utf8')),
     );
     expect(buckets).toHaveLength(Math.ceil(PAGES / 200));
+    // Every page is prerendered: its HTML holds its heading, its body and its current link.
+    const last = readFileSync(path.join(client, 'p/449/index.html'), 'utf8');
+    expect(last).toContain('<h1>Stub page 449</h1>');
+    expect(last).toContain('Body 449.');
+    expect(last).toMatch(/aria-current="page"[^>]*href="\/p\/449"/);
   }, 180_000);
 });

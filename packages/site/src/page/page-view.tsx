@@ -1,6 +1,6 @@
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
-import { Fragment, Suspense } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
@@ -29,6 +29,19 @@ function breakable(path: string) {
   ));
 }
 
+/** The title of the page shown last: the document keeps it while the next page loads. */
+let lastTitle: string | undefined;
+
+/** "Loading…" in place of a page whose navigation, file or module is loading. */
+function Loading() {
+  return (
+    <>
+      <title>{lastTitle ?? siteName}</title>
+      <p className="site-loading">Loading…</p>
+    </>
+  );
+}
+
 /** The page of the current location: heading, endpoint line, MDX body; or the not-found page. "Loading…"
  *  while the page-file map's bucket of the path or the page module loads. */
 export function PageView({ pathname }: { pathname: string }) {
@@ -40,7 +53,7 @@ export function PageView({ pathname }: { pathname: string }) {
   const path = pagePath(page, pathname, index.settings.basePath);
   return (
     <PageErrorBoundary key={path} what="page">
-      <Suspense fallback={<p className="site-loading">Loading…</p>}>
+      <Suspense fallback={<Loading />}>
         <PageOrNotFound path={path} pathname={pathname} page={page} loading={loading} />
       </Suspense>
     </PageErrorBoundary>
@@ -61,7 +74,7 @@ function PageOrNotFound({
 }) {
   const file = usePageFile(path);
   const found = Boolean(page || file);
-  if (!found && loading) return <p className="site-loading">Loading…</p>;
+  if (!found && loading) return <Loading />;
   if (!found)
     return (
       <>
@@ -85,9 +98,13 @@ function PageArticle({
   const title = page?.pageTitle ?? head?.title ?? page?.title ?? titleFromPath(file?.key ?? pathname);
   const description = page?.description ?? head?.description;
   const endpoint = page?.endpoint;
+  const documentTitle = `${title} · ${siteName}`;
+  useEffect(() => {
+    lastTitle = documentTitle;
+  }, [documentTitle]);
   return (
     <article className="site-page" data-page={file?.key ?? page?.source}>
-      <title>{`${title} · ${siteName}`}</title>
+      <title>{documentTitle}</title>
       <header className="site-page-header">
         <h1>
           {title}

@@ -1,0 +1,130 @@
+// The demo site is prerendered (React Router framework mode): what each page's HTML holds before any
+// JavaScript runs, how it hydrates, and what a client navigation keeps.
+import { crumbs, currentLink, expect, expectNoAxeViolations, pageShown, sidebar, test } from './fixtures.js';
+
+/** Pages of the example docs with the breadcrumbs and the current sidebar link their HTML must hold. */
+const pages = [
+  {
+    path: '/v2/guides/databases/backups/restore',
+    title: 'Restore a backup',
+    crumbs: ['Acme Cloud', 'Guides', 'Build', 'Databases', 'Backups', 'Restore'],
+    current: 'Restore',
+  },
+  {
+    path: '/api-reference/projects/list-projects',
+    title: 'List projects',
+    crumbs: ['Acme Cloud', 'API Reference', 'Projects', 'List projects'],
+    current: /List projects/,
+  },
+  {
+    path: '/es/v2/quickstart',
+    title: 'Inicio rápido',
+    crumbs: ['Acme Cloud', 'Guías', 'Primeros pasos', 'Inicio rápido'],
+    current: 'Inicio rápido',
+  },
+  {
+    path: '/ar/v2/quickstart',
+    title: 'البدء السريع',
+    crumbs: ['Acme Cloud', 'الأدلة', 'البدء', 'البدء السريع'],
+    current: 'البدء السريع',
+  },
+];
+
+test.describe('server HTML, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const p of pages) {
+    test(`${p.path}: current link, breadcrumbs, heading and body are in the HTML`, async ({ page }) => {
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${p.title} · Acme Cloud`);
+      await expect(currentLink(page)).toHaveText(p.current);
+      await expect(currentLink(page)).toHaveAttribute('href', p.path);
+      expect(await crumbs(page)).toEqual(p.crumbs);
+      await expect(page.locator('.site-page-header h1')).toHaveText(p.title);
+      await expect(page.locator('.site-loading')).toHaveCount(0);
+    });
+  }
+
+  test('the page body, the pager and the right-to-left layout are in the HTML', async ({ page }) => {
+    await page.goto('/v2/guides/databases/backups/restore');
+    // The MDX body, rendered at build time.
+    await expect(page.locator('.site-prose')).not.toBeEmpty();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', /\/v2\/guides\/databases\//);
+    await expect(pager.locator('[rel="next"]')).toHaveAttribute(
+      'href',
+      '/v2/guides/databases/backups/point-in-time',
+    );
+    await page.goto('/ar/v2/quickstart');
+    await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.docsnav-layout')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('readable and navigable without JavaScript: links lead to prerendered pages', async ({ page }) => {
+    await page.goto('/v2/introduction');
+    await expect(currentLink(page)).toHaveText('Introduction');
+    // A sidebar link, the pager, a tab: each is a plain link to another prerendered page.
+    await sidebar(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
+    await expect(page).toHaveURL(/\/v2\/quickstart$/);
+    await expect(currentLink(page)).toHaveText('Quickstart');
+    await expect(page.locator('.site-page-header h1')).toHaveText('Quickstart');
+    await page.getByRole('navigation', { name: 'Pages' }).locator('[rel="next"]').click();
+    await expect(page.locator('.site-page-header h1')).not.toHaveText('Quickstart');
+    await expect(currentLink(page)).toHaveAttribute('href', new URL(page.url()).pathname);
+    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'API Reference' }).click();
+    await expect(page).toHaveURL(/\/v2\/api\/introduction$/);
+    await expect(currentLink(page)).toHaveAttribute('href', '/v2/api/introduction');
+    // `/` is no page: its HTML leads to the first page.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/v2\/introduction$/);
+  });
+
+  test('a path that was not prerendered answers 404 with the fallback HTML', async ({ page }) => {
+    const response = await page.goto('/v2/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('noscript')).toHaveCount(1);
+  });
+});
+
+test('pages hydrate without errors or warnings and have no axe violations', async ({ page }) => {
+  // The `consoleErrors` fixture fails the test on any console error or warning (hydration mismatches too).
+  for (const p of pages) {
+    await page.goto(p.path);
+    await pageShown(page);
+    await expect(currentLink(page)).toHaveText(p.current);
+    await expectNoAxeViolations(page, p.path);
+  }
+});
+
+test('a client navigation keeps the sidebar mounted and the groups the reader opened', async ({ page }) => {
+  await page.goto('/v2/introduction');
+  await page.evaluate(() => {
+    (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
+    (document.querySelector('nav.docsnav-layout-sidebar') as unknown as { docsnavMark: string }).docsnavMark =
+      'same element';
+  });
+  const networking = sidebar(page).getByRole('button', { name: 'Toggle Networking' });
+  await expect(networking).toHaveAttribute('aria-expanded', 'false');
+  await networking.click();
+  await expect(networking).toHaveAttribute('aria-expanded', 'true');
+
+  await sidebar(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
+  await expect(page).toHaveURL(/\/v2\/quickstart$/);
+  await pageShown(page);
+  await expect(currentLink(page)).toHaveText('Quickstart');
+  await expect(networking).toHaveAttribute('aria-expanded', 'true');
+  const mark = () => page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark);
+  expect(await mark()).toBe('same document');
+  expect(await sidebar(page).evaluate((el) => (el as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
+    'same element',
+  );
+
+  // Another tab: its sidebar (a scope chunk loaded now) replaces this one's, without a page load.
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'API Reference' }).click();
+  await expect(page).toHaveURL(/\/v2\/api\/introduction$/);
+  await expect(currentLink(page)).toHaveAttribute('href', '/v2/api/introduction');
+  await pageShown(page);
+  expect(await mark()).toBe('same document');
+  await expectNoAxeViolations(page, 'after client navigations');
+});
