@@ -13,12 +13,22 @@ function decoded(path: string): string {
 }
 
 /**
- * Every path the build prerenders: `/`, every page of the navigation (hidden ones too; external links and
+ * The paths the build prerenders. By default (`DOCSNAV_PRERENDER` unset or `all`) every path of the site:
+ * `/`, every page of the navigation (hidden ones too; external links and
  * anchors-only entries are not pages of the site) and every page file of the docs folder, listed or not (the
  * site serves unlisted page files at their path). Sorted, each once. The docs folder is `DOCSNAV_DOCS` as
- * for the rest of the build.
+ * for the rest of the build. `DOCSNAV_PRERENDER=/a,/b/c` prerenders `/` and those paths only (the others are
+ * rendered in the browser from the fallback HTML): for quick builds of very large sites and benchmarks.
  */
 export async function prerenderPaths(): Promise<string[]> {
+  const only = process.env.DOCSNAV_PRERENDER?.trim();
+  if (only && only !== 'all') {
+    const listed = only
+      .split(',')
+      .map((p) => p.trim().replace(/\/+$/, ''))
+      .filter((p) => p.startsWith('/'));
+    return [...new Set(['/', ...listed])].sort();
+  }
   const docs = resolveDocsRoot({
     docs: process.env.DOCSNAV_DOCS,
     cwd: process.env.INIT_CWD ?? process.cwd(),
