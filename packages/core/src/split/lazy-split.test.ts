@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic, NavScope } from '../model.js';
 import { parseDocs } from '../parse/index.js';
 import type { ParseOptions } from '../parse/options.js';
+import { specs } from '../parse/test-support/specs.js';
 import { locate } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
@@ -119,6 +120,34 @@ describe('parseSplit', () => {
       ['invalid-type', '/navigation/tabs/1/groups/0/pages/1', 23],
     ]);
     expect(lazy.diagnostics).toEqual(parseDocs(text).diagnostics);
+  });
+
+  it('numbers endpoint hrefs across tabs and generates operations as the whole parse does, whatever tab comes first', () => {
+    const docs = {
+      navigation: {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] },
+          {
+            tab: 'API',
+            openapi: 'api.json',
+            groups: [{ group: 'Users', pages: ['intro-api', 'GET /users'] }],
+          },
+          { tab: 'More', groups: [{ group: 'Again', pages: ['more', 'api.json GET /users'] }] },
+          { tab: 'Generated', openapi: 'other.json', groups: [{ group: 'Notes', pages: ['notes'] }] },
+        ],
+      },
+    };
+    const eager = splitModel(parseDocs(docs, { specs }).model);
+    const hrefs = (scope: NavScope | undefined) => JSON.stringify(scope?.items).match(/"href":"[^"]+"/g);
+    // The second listing of GET /users is numbered (`-1`) though its tab is parsed first.
+    expect(hrefs(eager.scopes.get('/t:More'))).toEqual(['"href":"/api-reference/users/list-users-1"']);
+    for (const id of ['/t:More', '/t:Generated', '/t:API', '/t:Guides']) {
+      const lazy = parseSplit(docs, { specs });
+      expect(plain(lazy.scope(id)), id).toEqual(plain(eager.scopes.get(id)));
+      expect(plain(lazy.shell)).toEqual(plain(eager.shell));
+    }
+    expect(hrefs(eager.scopes.get('/t:Generated'))).toContain('"href":"/api-reference/things/list-things"');
+    expectSameAsEager(docs, { specs });
   });
 
   it('answers an unknown scope with undefined and a rejected load, and text that is not JSON with a diagnostic', async () => {
