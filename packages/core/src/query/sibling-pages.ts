@@ -25,6 +25,11 @@ interface Siblings {
 
 const siblings = new WeakMap<NavIndex, Siblings>();
 
+/** Drops the tables of an index that stays alive after a batch of switches (`splitModel`'s `scopesFor`). */
+export function forgetSiblings(index: NavIndex): void {
+  siblings.delete(index);
+}
+
 /** The path of segments `head`, `mid` and `tail` (each joined with `/`, possibly empty). */
 export function joinedPath(head: string, mid: string | undefined, tail: string): string {
   let out = head ? `/${head}` : '';

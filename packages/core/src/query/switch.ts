@@ -3,7 +3,7 @@ import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
 import { type NavIndex, pendingHref } from './nav-index.js';
 import { tableTarget } from './scope-switch.js';
-import { joinedPath, siblingFinder } from './sibling-pages.js';
+import { forgetSiblings, joinedPath, siblingFinder } from './sibling-pages.js';
 
 /** Which step of the switch fallback (DESIGN §5) chose the target; `current` for the active option. */
 export type SwitchFallback =
@@ -69,6 +69,15 @@ interface PlannedOption {
 
 /** Per index: `kind \0 active division` → the options of that switch, planned once (the index never changes). */
 const plans = new WeakMap<NavIndex, Map<string, PlannedOption[]>>();
+
+/**
+ * Drops what switches planned and indexed for `index` (kept while the index lives): for a caller that asked
+ * every page's switches of an index it keeps for other queries (`splitModel`, whose `scopesFor` locates in it).
+ */
+export function forgetSwitches(index: NavIndex): void {
+  plans.delete(index);
+  forgetSiblings(index);
+}
 
 /** The options of the `kind` switch when `active` is the active division of that kind, planned. */
 function planOf(

@@ -11,7 +11,7 @@ import type {
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';
-import { eachSwitchTarget, type SwitchFallback } from '../query/switch.js';
+import { eachSwitchTarget, forgetSwitches, type SwitchFallback } from '../query/switch.js';
 import { createSplitIndex } from './split-index.js';
 
 /** A model split for sites that load the navigation per page (DESIGN §4). */
@@ -88,6 +88,7 @@ export function splitModel(model: NavModel): SplitModel {
     const first = firstHref(0);
     if (first !== undefined) shell.first = first;
   }
+  forgetSwitches(index);
   addHomes(index, shell, scopes);
   const holding = (node: number): string | undefined => {
     for (let n = node; n >= 0; n = nodes[n]?.parent ?? -1) {
