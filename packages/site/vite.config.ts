@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, runnerImport } from 'vite';
+import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { resolveDocsRoot } from './src/build/docs-root.js';
 import { workspaceAliases as alias } from './src/build/workspace-aliases.js';
 
@@ -10,7 +10,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
  * The demo site (React Router framework mode, `react-router.config.ts`). `DOCSNAV_DOCS=<folder>` serves that
  * docs folder (relative to where the command was run), otherwise the bundled example docs (`docs/`).
  */
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
   const docs = resolveDocsRoot({
     docs: process.env.DOCSNAV_DOCS,
     cwd: process.env.INIT_CWD ?? process.cwd(),
@@ -36,6 +36,6 @@ export default defineConfig(async ({ command }) => {
     build: { chunkSizeWarningLimit: 1500 },
     // The prerendering build is self-contained (its server part bundles its dependencies), so it also runs
     // when DOCSNAV_OUT_DIR is outside this package, where no node_modules can be found.
-    ssr: command === 'build' ? { noExternal: true } : undefined,
+    ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
   };
 });
