@@ -67,8 +67,8 @@ interface PlannedOption {
   groups: Map<string, [page: number, fallback: SwitchFallback]>;
 }
 
-/** Per index: `kind \0 active division` → the options of that switch, planned once (the index never changes). */
-const plans = new WeakMap<NavIndex, Map<string, PlannedOption[]>>();
+/** Per index: kind → active division → the options of that switch, planned once (the index never changes). */
+const plans = new WeakMap<NavIndex, Map<string, Map<number, PlannedOption[]>>>();
 
 /**
  * Drops what switches planned and indexed for `index` (kept while the index lives): for a caller that asked
@@ -86,13 +86,17 @@ function planOf(
   kind: 'version' | 'language' | 'product',
 ): PlannedOption[] {
   const active = location.divisions[kind] ?? -1;
-  let byKey = plans.get(index);
-  if (byKey === undefined) {
-    byKey = new Map();
-    plans.set(index, byKey);
+  let byKind = plans.get(index);
+  if (byKind === undefined) {
+    byKind = new Map();
+    plans.set(index, byKind);
   }
-  const key = `${kind}\0${active}`;
-  const known = byKey.get(key);
+  let byActive = byKind.get(kind);
+  if (byActive === undefined) {
+    byActive = new Map();
+    byKind.set(kind, byActive);
+  }
+  const known = byActive.get(active);
   if (known !== undefined) return known;
   const { nodes, settings } = index;
   const base = settings.basePath;
@@ -123,7 +127,7 @@ function planOf(
     }
     planned.push({ option, node: t, end: target.end, link: !!target.link, marks, groups: new Map() });
   }
-  byKey.set(key, planned);
+  byActive.set(active, planned);
   return planned;
 }
 

@@ -175,13 +175,14 @@ class PageSegments {
 
 /** `joinedPath(head, mid || undefined, tail) === path`, without building the joined path. */
 function isJoinedPath(path: string, head: string, mid: string, tail: string): boolean {
-  let i = 0;
-  for (const part of [head, mid, tail]) {
-    if (part === '') continue;
-    if (path[i] !== '/' || !path.startsWith(part, i + 1)) return false;
-    i += part.length + 1;
-  }
+  const i = after(path, after(path, after(path, 0, head), mid), tail);
   return i === 0 ? path === '/' : i === path.length;
+}
+
+/** Where `path` goes on after `/part` at `i` (`i` itself for an empty part), or -1 when it is not there. */
+function after(path: string, i: number, part: string): number {
+  if (i < 0 || part === '') return i;
+  return path.charCodeAt(i) === 47 && path.startsWith(part, i + 1) ? i + part.length + 1 : -1;
 }
 
 /** The segment rule that turns `a` into `b` (one segment replaced, removed or inserted), if there is one. */
