@@ -40,6 +40,71 @@ interface StoryState {
   options?: Record<string, { styles?: { width?: string; height?: string } }>;
 }
 
+/**
+ * What Storybook's channel reports while a story runs, recorded by `recordStoryEvents` in the page as
+ * `window.__docsnavStoryEvents`: the failures it announces and whether it finished the story.
+ */
+interface StoryEvents {
+  failures: string[];
+  finished: string[];
+}
+
+/**
+ * Storybook's channel events that mean a story failed. Its preview still shows the story when a play
+ * function throws (it sets `throwPlayFunctionExceptions: false`: no error display, the render phase goes on to
+ * `finished` and `storyFinished` says `success`), so these events are the only sign of a failed play assertion.
+ */
+const FAILURE_EVENTS = [
+  'playFunctionThrewException',
+  'unhandledErrorsWhilePlaying',
+  'storyThrewException',
+  'storyErrored',
+];
+
+/**
+ * Before any page script runs (on every load of the page): listens on Storybook's channel as soon as its
+ * preview creates it (`window.__STORYBOOK_ADDONS_CHANNEL__`) and records each failure event, an `errored`
+ * render phase and a `storyFinished` whose status is `error` (a failed report), with the story it is about.
+ */
+async function recordStoryEvents(page: Page) {
+  await page.addInitScript((failureEvents: string[]) => {
+    const events: StoryEvents = { failures: [], finished: [] };
+    // A failure's message without the terminal colours Storybook's expect adds.
+    const text = (payload: unknown): string => {
+      const list = Array.isArray(payload) ? payload : [payload];
+      return list
+        .map((p) => {
+          const { name, message, title, description } = (p ?? {}) as Record<string, unknown>;
+          return [name ?? title, message ?? description].filter(Boolean).join(': ') || JSON.stringify(p);
+        })
+        .join('; ')
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+    };
+    Object.assign(window, { __docsnavStoryEvents: events });
+    // biome-ignore lint/suspicious/noExplicitAny: Storybook's channel global has no public type.
+    let channel: any;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set: (value) => {
+        channel = value;
+        for (const name of failureEvents)
+          value.on(name, (payload: unknown) => events.failures.push(`${name}: ${text(payload)}`));
+        value.on('storyRenderPhaseChanged', (e: { newPhase: string; storyId: string }) => {
+          if (e.newPhase === 'errored') events.failures.push(`render phase of ${e.storyId}: errored`);
+        });
+        value.on('storyFinished', (e: { storyId: string; status: string; reporters?: unknown[] }) => {
+          events.finished.push(e.storyId);
+          if (e.status === 'error')
+            events.failures.push(
+              `storyFinished of ${e.storyId}: error ${JSON.stringify(e.reporters ?? []).slice(0, 300)}`,
+            );
+        });
+      },
+    });
+  }, FAILURE_EVENTS);
+}
+
 /** Reads the story's viewport request from Storybook's store (before it matters: the play function must run
  *  at the story's own size). */
 async function storyState(page: Page, id: string): Promise<StoryState> {
@@ -74,7 +139,8 @@ function viewportOf(state: StoryState): Size {
  * Opens a story at its own viewport and waits until Storybook has finished with it: rendered, play function
  * done, Storybook's own a11y run (afterEach) done; then until every icon has loaded (`data-icon-state` leaves
  * `loading`), images and fonts are ready and the layout has settled for two frames. What is on screen then no
- * longer changes by itself. Returns the error instead when the story does not show.
+ * longer changes by itself. Returns the error instead when the story fails: it does not show, or its play
+ * function throws (Storybook's channel says so: `recordStoryEvents`).
  */
 async function openStory(page: Page, id: string): Promise<string | undefined> {
   const url = `/iframe.html?id=${id}&viewMode=story`;
@@ -88,18 +154,28 @@ async function openStory(page: Page, id: string): Promise<string | undefined> {
     await page.setViewportSize(wanted);
     await page.goto(url);
   }
-  const done = await page.waitForFunction(
-    (storyId) => {
-      if (document.body.classList.contains('sb-show-errordisplay')) {
-        return document.getElementById('error-message')?.textContent || 'Storybook error display';
-      }
-      // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview global has no public type.
-      const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.id === storyId && render.phase === 'finished' ? 'finished' : false;
-    },
-    id,
-    { timeout: 30_000 },
-  );
+  // Done when Storybook's channel said the story finished (so the events were seen: a channel this spec no
+  // longer hears times out instead of passing) and its render is finished; failed when the channel reported a
+  // failure (a play function that threw, an unhandled error, a render error) or the error display shows.
+  const done = await page
+    .waitForFunction(
+      (storyId) => {
+        const events = (window as unknown as { __docsnavStoryEvents?: StoryEvents }).__docsnavStoryEvents;
+        if (events && events.failures.length > 0) return events.failures.join('\n');
+        if (document.body.classList.contains('sb-show-errordisplay')) {
+          return document.getElementById('error-message')?.textContent || 'Storybook error display';
+        }
+        // biome-ignore lint/suspicious/noExplicitAny: Storybook's preview global has no public type.
+        const render = (window as any).__STORYBOOK_PREVIEW__?.currentRender;
+        const finished =
+          events?.finished.includes(storyId) && render?.id === storyId && render.phase === 'finished';
+        return finished ? 'finished' : false;
+      },
+      id,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
+  if (!done) return "no storyFinished event from Storybook's channel within 30 s";
   const outcome = await done.jsonValue();
   if (outcome !== 'finished') return String(outcome);
   await page.waitForFunction(
@@ -129,12 +205,13 @@ test('every story of the built Storybook renders, passes axe and matches its scr
   const index = (await (await request.get('/index.json')).json()) as StoryIndex;
   const stories = Object.values(index.entries).filter((e) => e.type === 'story');
   expect(stories.length).toBeGreaterThan(0);
+  await recordStoryEvents(page);
   const failures: string[] = [];
   for (const story of stories) {
     const label = `${story.title} / ${story.name}`;
     const error = await openStory(page, story.id);
     if (error) {
-      failures.push(`${label}: does not show (${error.trim().slice(0, 300)})`);
+      failures.push(`${label}: fails in Storybook (${error.trim().slice(0, 300)})`);
       continue;
     }
     // Rendered: the story mounted elements (an icon-only button has no text, so text is not the test).
