@@ -34,6 +34,19 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
     build: { chunkSizeWarningLimit: 1500 },
+    // The dev server's dependency pre-bundling: the kit's own dependencies are reached through its sources
+    // (aliases), which the start-up scan does not see; listed here, they are bundled at start instead of on
+    // the first page, which would reload it. The lucide icons are plain ES modules, one per icon, loaded as
+    // a page needs them: served as they are, never re-bundled (that too would reload the page).
+    optimizeDeps: {
+      include: [
+        '@leeoniya/ufuzzy',
+        '@radix-ui/react-collapsible',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+      ].map((dep) => `@docsnav/react > ${dep}`),
+      exclude: ['lucide-react'],
+    },
     // The prerendering build is self-contained (its server part bundles its dependencies), so it also runs
     // when DOCSNAV_OUT_DIR is outside this package, where no node_modules can be found.
     ...(command === 'build' ? { ssr: { noExternal: true } } : {}),

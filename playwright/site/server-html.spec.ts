@@ -56,7 +56,10 @@ test.describe('server HTML, JavaScript off', () => {
       'href',
       '/v2/guides/databases/backups/point-in-time',
     );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/ar/v2/quickstart');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('.docsnav-layout')).toHaveAttribute('lang', 'ar');
   });

@@ -15,8 +15,11 @@ import { sitePathname } from './site-pathname.js';
 
 /** What the route hands its component: the ids of the navigation scopes of the first page, loaded by
  *  then (null on later client navigations: the provider loads every other sidebar itself). */
-interface DocsRouteData {
+export interface DocsRouteData {
   scopeIds: string[] | null;
+  /** The page's language (BCP 47) and direction, for `<html lang dir>` in its HTML (build time only). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
 }
 
 /** True once the site runs in the browser: later client loads leave the scopes to the provider. */
@@ -33,12 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRoute
   if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopeIds: [] };
   const pathname = sitePathname(new URL(request.url).pathname);
   const scopeIds = await loadPathScopes(pathname);
-  if (pathname === '/') {
-    const index = createSplitIndex(shell, loadedScopes(scopeIds));
-    const home = nodeHref(index, 0);
-    if (locate(index, pathname).page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);
-  }
-  return { scopeIds };
+  const index = createSplitIndex(shell, loadedScopes(scopeIds));
+  const where = locate(index, pathname);
+  const home = nodeHref(index, 0);
+  if (pathname === '/' && where.page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);
+  const active = where.divisions.language;
+  const node = active === undefined ? undefined : index.nodes[active];
+  const language = node?.type === 'division' ? node.language : undefined;
+  return { scopeIds, lang: language?.bcp47, dir: language?.dir };
 }
 
 /**

@@ -8,6 +8,9 @@ import { loadPathScopes } from './nav-scopes.js';
 import { preloadPageFile } from './page/use-page-file.js';
 import { sitePathname } from './site-pathname.js';
 
+/** React's message (development and production builds) for a part of the page whose server render failed. */
+const LEFT_TO_THE_BROWSER = /#419\b|server could not finish this Suspense boundary/;
+
 // The lucide icons the navigation uses, one lazy chunk each (never the whole icon set).
 registerIcons(icons);
 
@@ -33,6 +36,14 @@ startTransition(() => {
       // A page that throws while rendering shows its error in place (PageErrorBoundary): that is handled, so
       // it is logged as information, not as a console error.
       onCaughtError: (error) => console.info('docsnav site: a page failed to render:', error),
+      // A part of the page that threw at build time was left to the browser (`entry.server.tsx`): React
+      // says so when it renders it here; that is expected, and the part shows its error in place. Any
+      // other recoverable error (a hydration mismatch) is reported as React does by default.
+      onRecoverableError: (error) => {
+        if (LEFT_TO_THE_BROWSER.test(error instanceof Error ? error.message : String(error)))
+          console.info('docsnav site: part of this page is rendered in the browser:', error);
+        else reportError(error);
+      },
     },
   );
 });

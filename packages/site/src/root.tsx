@@ -1,13 +1,17 @@
 import '@docsnav/react/styles.css';
 import './site.css';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import type { DocsRouteData } from './docs-route.js';
 
-/** The document around every page, server-rendered at build time and hydrated. `lang` and `dir` follow
- *  the active language once the page runs (the layout sets them on its own root in the HTML too). */
+/** The document around every page, server-rendered at build time and hydrated. `lang` and `dir` are the
+ *  page's language in its HTML; in the browser they follow the active language from then on (the site's
+ *  `DocumentLanguage`), so React keeps the first values and never sets them again. */
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('docs-route') as DocsRouteData | undefined;
+  const [language] = useState(() => ({ lang: data?.lang ?? 'en', dir: data?.dir ?? 'ltr' }));
   return (
-    <html lang="en">
+    <html lang={language.lang} dir={language.dir}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
