@@ -1,6 +1,5 @@
 import type {
   Diagnostic,
-  DivisionNode,
   ModelDivision,
   ModelEntry,
   ModelItem,
@@ -9,18 +8,16 @@ import type {
   NavShell,
   ShellDivision,
 } from '../model.js';
-import { pageHref } from '../page-href.js';
-import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
+import { Builder } from '../parse/builder.js';
 import { parseJsonText } from '../parse/json-syntax.js';
-import { normalizeDocs, pushRoot } from '../parse/normalize.js';
-import { generateOperations } from '../parse/openapi/generate.js';
+import { normalizeDocs } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
 import { parseDocs, placeDiagnostics } from '../parse/parse-docs.js';
-import type { JsonObject } from '../parse/values.js';
-import { walkChildren } from '../parse/walk-divisions.js';
 import { expandTree } from '../query/expand-model.js';
 import { type NavIndex, normalizePathname } from '../query/nav-index.js';
+import { type Job, parseJob } from './parse-scope.js';
 import { rawFirstPage, rawMayList } from './raw-scope.js';
+import { collectKeys, findListing, firstPage, hasHidden } from './scope-entries.js';
 import { createSplitIndex } from './split-index.js';
 import { type SplitModel, splitModel } from './split-model.js';
 
@@ -46,17 +43,6 @@ export interface LazySplit {
   resolveScopes(pathname: string): string[];
   /** The whole model (every scope parsed), as `parseDocs` gives it. */
   model(): NavModel;
-}
-
-/** A division's groups or pages left for later: what walking them needs. */
-interface Job {
-  obj: JsonObject;
-  key: 'groups' | 'pages';
-  pointer: string;
-  ctx: WalkContext;
-  division: DivisionNode;
-  /** The href (without `basePath`) of its first page, read from the raw value. */
-  first: string;
 }
 
 /** One scope of the split, in document order. */
@@ -293,137 +279,4 @@ function fromWhole(split: SplitModel, model: NavModel, diagnostics: Diagnostic[]
     resolveScopes: () => [],
     model: () => model,
   };
-}
-
-/** Parses a division's groups or pages left for later, with a builder of their own. */
-function parseJob(
-  job: Job,
-  options: ParseOptions,
-): { items: ModelEntry[]; diagnostics: Diagnostic[]; endpoints: boolean } {
-  const b = new Builder(options ?? {});
-  const root = pushRoot(b);
-  const d = job.division;
-  const node: DivisionNode = {
-    id: '',
-    type: 'division',
-    parent: 0,
-    children: NO_CHILDREN,
-    end: 2,
-    hidden: d.hidden,
-    kind: d.kind,
-    label: d.label,
-  };
-  b.nodes.push(node);
-  b.addChild(1);
-  const mark = b.childMark();
-  const scope = job.ctx.scope && { ...job.ctx.scope, owner: 1, used: false };
-  const ctx: WalkContext = { ...job.ctx, parent: 1, division: 1, scope };
-  walkChildren(b, job.obj, job.key, job.pointer, ctx);
-  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
-  node.end = root.end = b.nodes.length;
-  node.children = b.takeChildren(mark);
-  root.children = b.takeChildren(0);
-  const division = b.model().items[0];
-  const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
-  const endpoints = b.nodes.some((n) => n.type === 'page' && n.endpoint !== undefined);
-  return { items: items as ModelEntry[], diagnostics: b.reporter.list, endpoints };
-}
-
-/** The href (without `basePath`) of the first visible page of parsed groups and pages. */
-function firstPage(entries: readonly ModelEntry[], hidden: boolean): string | undefined {
-  for (const e of entries) {
-    if (typeof e === 'string') {
-      if (!hidden) return pageHref('', e);
-    } else if ('group' in e) {
-      const inner = hidden || e.hidden === true;
-      const found = firstPage(e.root === undefined ? e.pages : [e.root, ...e.pages], inner);
-      if (found !== undefined) return found;
-    } else if (!hidden && e.hidden !== true && e.url === undefined) {
-      return e.href ?? pageHref('', e.page);
-    }
-  }
-  return undefined;
-}
-
-/** Any hidden group or page in parsed groups and pages. */
-function hasHidden(entries: readonly ModelEntry[]): boolean {
-  for (const e of entries) {
-    if (typeof e === 'string') continue;
-    if (e.hidden === true) return true;
-    if ('group' in e && ((e.root !== undefined && hasHidden([e.root])) || hasHidden(e.pages))) return true;
-  }
-  return false;
-}
-
-/** The pathname of a clean page source without its leading slash (a trailing `index` dropped, as `pageHref`). */
-const keyOf = (source: string) =>
-  source === 'index' ? '' : source.endsWith('/index') ? source.slice(0, -6) : source;
-
-/** Whether a pathname is listed visibly (true), only hidden (false) or not at all in groups and pages. */
-function findListing(
-  entries: readonly ModelEntry[],
-  hidden: boolean,
-  base: string,
-  path: string,
-  normalize: (href: string) => string,
-): boolean | undefined {
-  const want = path.slice(1);
-  let found: boolean | undefined;
-  const visit = (list: readonly ModelEntry[], hiddenHere: boolean): boolean => {
-    for (const e of list) {
-      let source: string;
-      let own = false;
-      if (typeof e === 'string') source = e;
-      else if ('group' in e) {
-        const inner = hiddenHere || e.hidden === true;
-        if ((e.root !== undefined && visit([e.root], inner)) || visit(e.pages, inner)) return true;
-        continue;
-      } else {
-        source = e.page;
-        own = e.hidden === true;
-        if (e.href !== undefined) {
-          if (normalize(base + e.href) === path && see(!hiddenHere && !own)) return true;
-          continue;
-        }
-      }
-      // A clean source is its own pathname; anything else is normalized as the index does.
-      const clean = !/[?#%\s]|\/\/|\/$|^\//.test(source);
-      const match = clean ? keyOf(source) === want : normalize(pageHref(base, source)) === path;
-      if (match && see(!hiddenHere && !own)) return true;
-    }
-    return false;
-  };
-  const see = (visible: boolean) => {
-    found = found === true || visible;
-    return visible;
-  };
-  visit(entries, hidden);
-  return found;
-}
-
-/** Every page's normalized pathname → whether one of its listings is visible. */
-function collectKeys(
-  entries: readonly ModelEntry[],
-  hidden: boolean,
-  base: string,
-  normalize: (href: string) => string,
-  out: Map<string, boolean>,
-): void {
-  for (const e of entries) {
-    if (typeof e !== 'string' && 'group' in e) {
-      const inner = hidden || e.hidden === true;
-      if (e.root !== undefined) collectKeys([e.root], inner, base, normalize, out);
-      collectKeys(e.pages, inner, base, normalize, out);
-      continue;
-    }
-    const href =
-      typeof e === 'string'
-        ? pageHref(base, e)
-        : e.href === undefined
-          ? pageHref(base, e.page)
-          : base + e.href;
-    const key = normalize(href);
-    const visible = !hidden && (typeof e === 'string' || e.hidden !== true);
-    if (visible || !out.has(key)) out.set(key, visible || out.get(key) === true);
-  }
 }
