@@ -203,8 +203,12 @@ if (withSite && siteNames.length > 0) {
     console.log('');
     console.log(`full build of nav-10k (every page prerendered), load average before: ${load()}`);
     const full = await fullBuild(corpus, 'nav-10k', sitePages.get('nav-10k'), { pageFiles: withPageFiles });
+    const kinds = full.client.byExt
+      .slice(0, 4)
+      .map(([ext, n]) => `${ext} ${kb(n.bytes)} in ${n.files}`)
+      .join(', ');
     console.log(
-      `nav-10k full build: ${(full.ms / 1000).toFixed(1)} s; client/ ${kb(full.client.bytes)} in ${full.client.files} files (${full.client.html} HTML); ${full.path}/index.html ${kb(full.page.raw)} raw / ${kb(full.page.gzip)} gzip; load average after: ${load()}`,
+      `nav-10k full build: ${(full.ms / 1000).toFixed(1)} s; client/ ${kb(full.client.bytes)} in ${full.client.files} files (${kinds}); ${full.path}/index.html ${kb(full.page.raw)} raw / ${kb(full.page.gzip)} gzip; load average after: ${load()}`,
     );
   }
 }

@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -261,24 +261,26 @@ export async function measureSite(corpus, names, pageOf, { pageFiles = false } =
   }
 }
 
-/** Bytes and file count of a folder, and how many of its files are HTML. */
+/** Bytes and file count of a folder, and per file extension (`.html`, `.data`, `.js`...). */
 function folderSize(dir) {
   let bytes = 0;
   let files = 0;
-  let html = 0;
+  const byExt = new Map();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    bytes += statSync(file).size;
+    const size = statSync(join(entry.parentPath, entry.name)).size;
+    bytes += size;
     files++;
-    if (entry.name.endsWith('.html')) html++;
+    const ext = extname(entry.name) || entry.name;
+    const sum = byExt.get(ext) ?? { files: 0, bytes: 0 };
+    byExt.set(ext, { files: sum.files + 1, bytes: sum.bytes + size });
   }
-  return { bytes, files, html };
+  return { bytes, files, byExt: [...byExt].sort((a, b) => b[1].bytes - a[1].bytes) };
 }
 
 /**
  * The production build as a site ships it: every page of a synthetic file prerendered (DOCSNAV_PRERENDER
- * unset). Returns the build time, the size of the static folder (`client/`: bytes, files, HTML files) and
+ * unset). Returns the build time, the size of the static folder (`client/`: bytes and files, by extension) and
  * the raw and gzip size of `path`'s HTML. Slow (minutes at nav-10k).
  */
 export async function fullBuild(corpus, name, path, { pageFiles = false } = {}) {
