@@ -1,5 +1,6 @@
 import type { NavLocation } from '@docsnav/core';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { useNavIndex } from '../hook/hooks.js';
 import type { SidebarItem, SidebarView } from '../hook/types.js';
 
 /** Sidebar entries drawn before and after the current page's entry in the first render. */
@@ -63,16 +64,21 @@ export function firstRender(
  * version...) then does not pay for unmounting it during the navigation itself.
  */
 export function useLeavingViews(view: SidebarView): SidebarView[] {
-  const [mounted, setMounted] = useState<SidebarView[]>(() => [view]);
+  const index = useNavIndex();
+  const [mounted, setMounted] = useState(() => ({ views: [view], index }));
   // A view of the same scope (rebuilt when a split model loads another scope) replaces the mounted one: it
-  // is not a leaving view, and it keeps its key (the scope's id), so the list is updated, not remounted.
+  // is not a leaving view, and it keeps its key (the scope's id), so the list is updated, not remounted. A
+  // view mounted with another index (a split model's scope arrived with the navigation) is not kept
+  // either: every entry of it would render again for the new index, which costs more than removing it.
   const views =
-    mounted[0] === view
-      ? mounted
-      : [view, ...mounted.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
+    mounted.views[0] === view
+      ? mounted.views
+      : mounted.index !== index
+        ? [view]
+        : [view, ...mounted.views.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
   useEffect(() => {
-    if (views.length > 1) startTransition(() => setMounted([view]));
-    else if (mounted[0] !== view) setMounted([view]);
+    if (views.length > 1) startTransition(() => setMounted({ views: [view], index }));
+    else if (mounted.views[0] !== view || mounted.index !== index) setMounted({ views: [view], index });
   });
   return views;
 }
