@@ -62,13 +62,13 @@ check('package exports', 'pnpm', ['run', 'check:exports']);
 }
 
 /** One Playwright run of `config`, its tests counted from the JSON report. */
-function playwright(name, config, report) {
+function playwright(name, config, report, env = {}) {
   const file = join(out, report);
   const { ok, seconds } = run(
     `playwright (${name})`,
     'pnpm',
     ['exec', 'playwright', 'test', '-c', config, '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: file, ...env },
   );
   const r = readJson(file);
   const p = r ? r.stats.expected + r.stats.flaky : 0;
@@ -80,7 +80,12 @@ function playwright(name, config, report) {
   );
 }
 
-playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwright.json');
+// The demo site's end-to-end tests run on the packages as published: the tarballs of the packages built
+// above, installed with npm (scripts/site-packed.mjs); DOCSNAV_PACKAGES makes the site's builds use them.
+check('demo site: pack, npm install the tarballs', 'node', ['scripts/site-packed.mjs']);
+playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwright.json', {
+  DOCSNAV_PACKAGES: join(repo, 'examples', '.site-packages'),
+});
 
 // The Next.js host example, from the tarballs of the packages built above: pack, install, `next build`, then
 // its end-to-end tests on the static export.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { resolveDocsRoot } from './src/build/docs-root.js';
+import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
 import { workspaceAliases as alias } from './src/build/workspace-aliases.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -16,21 +17,30 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     cwd: process.env.INIT_CWD ?? process.cwd(),
   });
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
-  // The Vite plugin of @docsnav/node and the site's page plugin (which imports `@docsnav/node/bucket`),
-  // loaded from their sources with the same aliases.
-  const load = { configFile: false as const, logLevel: 'warn' as const, resolve: { alias } };
-  const [{ module: nodeVite }, { module: pagesPlugin }] = await Promise.all([
-    runnerImport<typeof import('../node/src/vite-plugin.js')>(here('../node/src/vite-plugin.ts'), load),
+  // The Vite plugin of @docsnav/node and the site's page plugin (which imports `@docsnav/node/bucket`): from
+  // the workspace sources with the same aliases, or from the installed packed packages (DOCSNAV_PACKAGES).
+  const packed = packagesFolder();
+  const resolution = packed ? { plugins: [packedPackages(packed)] } : { resolve: { alias } };
+  const load = { configFile: false as const, logLevel: 'warn' as const, ...resolution };
+  const [nodeVite, { module: pagesPlugin }] = await Promise.all([
+    packed
+      ? importPacked<typeof import('../node/src/vite-plugin.js')>(packed, '@docsnav/node', './vite')
+      : runnerImport<typeof import('../node/src/vite-plugin.js')>(
+          here('../node/src/vite-plugin.ts'),
+          load,
+        ).then((r) => r.module),
     runnerImport<typeof import('./src/build/pages-plugin.js')>(here('./src/build/pages-plugin.ts'), load),
   ]);
+  if (packed) console.info(`docsnav site: @docsnav/* from the packed packages installed in ${packed}`);
   return {
     root: here('.'),
     plugins: [
+      ...(packed ? [packedPackages(packed)] : []),
       reactRouter(),
       nodeVite.docsnav({ root: docs.root }),
       pagesPlugin.docsnavPages({ root: docs.root }),
     ],
-    resolve: { alias, dedupe: ['react', 'react-dom', 'react-router'] },
+    resolve: { ...(packed ? {} : { alias }), dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
     build: { chunkSizeWarningLimit: 1500 },

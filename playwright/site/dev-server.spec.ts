@@ -23,7 +23,8 @@ test.beforeAll(async () => {
       String(PORT),
       '--strictPort',
     ],
-    { cwd: siteDir, env: { ...process.env, INIT_CWD: siteDir }, stdio: 'ignore' },
+    // What `npm start` runs: the workspace sources, never the packed packages of the end-to-end run.
+    { cwd: siteDir, env: { ...process.env, INIT_CWD: siteDir, DOCSNAV_PACKAGES: '' }, stdio: 'ignore' },
   );
   const end = Date.now() + 90_000;
   for (;;) {
@@ -51,7 +52,9 @@ test('the dev server renders the navigation on the server, then hydrates and nav
   await page.goto(`${url}/v2/guides/projects/environments`, { timeout: 60_000 });
   await pageShown(page);
   await expect(currentLink(page)).toHaveText('Environments');
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Build', 'Projects', 'Environments']);
+  await expect
+    .poll(() => crumbs(page))
+    .toEqual(['Acme Cloud', 'Guides', 'Build', 'Projects', 'Environments']);
   await sidebar(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
   await expect(page).toHaveURL(/\/v2\/quickstart$/);
   await expect(currentLink(page)).toHaveText('Quickstart');

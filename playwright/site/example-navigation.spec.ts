@@ -31,7 +31,9 @@ test.describe('landing on a deep page', () => {
       'true',
     );
     // styling.eyebrows = "breadcrumbs": product, tab, groups, page (no version or language crumb).
-    expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Build', 'Databases', 'Backups', 'Restore']);
+    await expect
+      .poll(() => crumbs(page))
+      .toEqual(['Acme Cloud', 'Guides', 'Build', 'Databases', 'Backups', 'Restore']);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('link', { name: 'Databases' })).toHaveAttribute(
       'href',
@@ -66,7 +68,7 @@ test('drill-down on: a group title opens the group and its first page; the chevr
   await expect(page).toHaveURL(/\/v2\/guides\/databases\/overview$/);
   await expect(page.locator('h1')).toHaveText('Databases');
   // The group's root page: its crumb is the group's.
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Build', 'Databases']);
+  await expect.poll(() => crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Build', 'Databases']);
   await expect(currentLink(page)).toHaveClass(/docsnav-group-title/);
 });
 
@@ -107,7 +109,7 @@ test('language switcher: same page, fallback, and Arabic turns the layout right-
   await expect(page.locator('h1')).toHaveText('Crear un proyecto');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('.docsnav-layout')).toHaveAttribute('dir', 'ltr');
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guías', 'Construir', 'Proyectos', 'Crear']);
+  await expect.poll(() => crumbs(page)).toEqual(['Acme Cloud', 'Guías', 'Construir', 'Proyectos', 'Crear']);
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Páginas' }).locator('[rel="next"]')).toContainText(
     'Siguiente',
@@ -167,7 +169,7 @@ test('product switcher: anchors of Acme CLI, dropdown of Acme Edge, external Mar
   await expect(releases).toHaveAttribute('target', '_blank');
   await page.getByRole('link', { name: 'Configuration' }).first().click();
   await expect(page).toHaveURL(/\/cli\/config\/reference$/);
-  expect(await crumbs(page)).toEqual(['Acme CLI', 'Configuration', 'acme.toml', 'Reference']);
+  await expect.poll(() => crumbs(page)).toEqual(['Acme CLI', 'Configuration', 'acme.toml', 'Reference']);
 
   await page.getByRole('button', { name: /Product:/ }).click();
   await page.getByRole('menuitem', { name: /Acme Edge/ }).click();
@@ -201,7 +203,9 @@ test('tab menu: opens with the keyboard, leads to a menu item, marks the tab cur
   await expect(page).toHaveURL(/\/v2\/sdks\/python\/installation$/);
   await expect(page.locator('h1')).toHaveText('Install the Python SDK');
   await expect(page.locator('li.docsnav-tab', { hasText: 'SDKs' })).toHaveAttribute('data-active', '');
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'SDKs', 'Python', 'Python SDK', 'Installation']);
+  await expect
+    .poll(() => crumbs(page))
+    .toEqual(['Acme Cloud', 'SDKs', 'Python', 'Python SDK', 'Installation']);
 });
 
 test('global anchors and external tabs: new tab, rel, external mark', async ({ page }) => {
@@ -253,7 +257,7 @@ test('endpoint pages: method, path, deprecation; hidden operations reachable', a
   await expect(page.locator('h1')).toHaveText('List projects');
   await expect(page.locator('.site-endpoint')).toHaveText(/GET\s*\/projects/);
   await expect(currentLink(page)).toContainText('GET');
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'API Reference', 'Projects', 'List projects']);
+  await expect.poll(() => crumbs(page)).toEqual(['Acme Cloud', 'API Reference', 'Projects', 'List projects']);
 
   await page.goto('/api-reference/builds/list-builds');
   await pageShown(page);

@@ -40,7 +40,7 @@ test.describe('server HTML, JavaScript off', () => {
       await expect(page).toHaveTitle(`${p.title} · Acme Cloud`);
       await expect(currentLink(page)).toHaveText(p.current);
       await expect(currentLink(page)).toHaveAttribute('href', p.path);
-      expect(await crumbs(page)).toEqual(p.crumbs);
+      await expect.poll(() => crumbs(page)).toEqual(p.crumbs);
       await expect(page.locator('.site-page-header h1')).toHaveText(p.title);
       await expect(page.locator('.site-loading')).toHaveCount(0);
     });

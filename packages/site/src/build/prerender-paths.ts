@@ -1,5 +1,6 @@
 import { runnerImport } from 'vite';
 import { resolveDocsRoot } from './docs-root.js';
+import { importPacked, packagesFolder } from './packed-packages.js';
 import { scanPages } from './scan-pages.js';
 import { workspaceAliases } from './workspace-aliases.js';
 
@@ -34,15 +35,23 @@ export async function prerenderPaths(): Promise<string[]> {
     cwd: process.env.INIT_CWD ?? process.cwd(),
   });
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
+  type Node = typeof import('../../../node/src/index.js');
+  type Core = typeof import('../../../core/src/index.js');
+  const packed = packagesFolder();
   const load = {
     configFile: false as const,
     logLevel: 'warn' as const,
     resolve: { alias: workspaceAliases },
   };
-  const [{ module: node }, { module: core }] = await Promise.all([
-    runnerImport<typeof import('../../../node/src/index.js')>(workspaceAliases['@docsnav/node'] ?? '', load),
-    runnerImport<typeof import('../../../core/src/index.js')>(workspaceAliases['@docsnav/core'] ?? '', load),
-  ]);
+  const [node, core] = packed
+    ? await Promise.all([
+        importPacked<Node>(packed, '@docsnav/node'),
+        importPacked<Core>(packed, '@docsnav/core'),
+      ])
+    : await Promise.all([
+        runnerImport<Node>(workspaceAliases['@docsnav/node'] ?? '', load).then((r) => r.module),
+        runnerImport<Core>(workspaceAliases['@docsnav/core'] ?? '', load).then((r) => r.module),
+      ]);
   const { model } = await node.loadDocs(docs.root);
   const index = core.createNavIndex(model);
   const paths = new Set<string>(['/']);
