@@ -13,6 +13,7 @@ import {
   sidebar,
   hostTest as test,
 } from '../site/fixtures.js';
+import { clientNavigationKeepsTheSidebar } from '../site/host-journeys.js';
 
 /** Waits until React has hydrated the sidebar (hydration attaches React's fiber to each element). */
 async function hydrated(page: Page): Promise<void> {
@@ -98,38 +99,9 @@ test('pages hydrate without errors or warnings and have no axe violations', asyn
 test('a client navigation keeps the sidebar mounted and the groups the reader opened', async ({ page }) => {
   await page.goto('/v2/introduction');
   await hydrated(page);
-  await page.evaluate(() => {
-    (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
-    (document.querySelector('nav.docsnav-layout-sidebar') as unknown as { docsnavMark: string }).docsnavMark =
-      'same element';
+  await clientNavigationKeepsTheSidebar(page, async (p, title) => {
+    await expect(p.locator('main h1')).toHaveText(title);
   });
-  const networking = sidebar(page).getByRole('button', { name: 'Toggle Networking' });
-  await expect(networking).toHaveAttribute('aria-expanded', 'false');
-  await networking.click();
-  await expect(networking).toHaveAttribute('aria-expanded', 'true');
-
-  await sidebar(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
-  await expect(page).toHaveURL(/\/v2\/quickstart$/);
-  await expect(page.locator('main h1')).toHaveText('Quickstart');
-  await expect(currentLink(page)).toHaveText('Quickstart');
-  expect(await crumbs(page)).toEqual(['Acme Cloud', 'Guides', 'Get started', 'Quickstart']);
-  await expect(networking).toHaveAttribute('aria-expanded', 'true');
-  expect(await page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
-    'same document',
-  );
-  expect(await sidebar(page).evaluate((el) => (el as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
-    'same element',
-  );
-
-  // Another tab: its sidebar replaces this one's, still without a page load.
-  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'API Reference' }).click();
-  await expect(page).toHaveURL(/\/v2\/api\/introduction$/);
-  await expect(currentLink(page)).toHaveAttribute('href', '/v2/api/introduction');
-  await expect(sidebar(page).getByRole('link', { name: /List projects/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
-    'same document',
-  );
-  await expectNoAxeViolations(page, 'after client navigations');
 });
 
 test('version and language switchers lead to the target page from the split model, client-side', async ({

@@ -1,6 +1,7 @@
 // The demo site is prerendered (React Router framework mode): what each page's HTML holds before any
 // JavaScript runs, how it hydrates, and what a client navigation keeps.
 import { crumbs, currentLink, expect, expectNoAxeViolations, pageShown, sidebar, test } from './fixtures.js';
+import { clientNavigationKeepsTheSidebar } from './host-journeys.js';
 
 /** Pages of the example docs with the breadcrumbs and the current sidebar link their HTML must hold. */
 const pages = [
@@ -102,32 +103,8 @@ test('pages hydrate without errors or warnings and have no axe violations', asyn
 
 test('a client navigation keeps the sidebar mounted and the groups the reader opened', async ({ page }) => {
   await page.goto('/v2/introduction');
-  await page.evaluate(() => {
-    (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
-    (document.querySelector('nav.docsnav-layout-sidebar') as unknown as { docsnavMark: string }).docsnavMark =
-      'same element';
+  await clientNavigationKeepsTheSidebar(page, async (p, title) => {
+    await pageShown(p);
+    await expect(p.locator('.site-page-header h1')).toHaveText(title);
   });
-  const networking = sidebar(page).getByRole('button', { name: 'Toggle Networking' });
-  await expect(networking).toHaveAttribute('aria-expanded', 'false');
-  await networking.click();
-  await expect(networking).toHaveAttribute('aria-expanded', 'true');
-
-  await sidebar(page).getByRole('link', { name: 'Quickstart', exact: true }).click();
-  await expect(page).toHaveURL(/\/v2\/quickstart$/);
-  await pageShown(page);
-  await expect(currentLink(page)).toHaveText('Quickstart');
-  await expect(networking).toHaveAttribute('aria-expanded', 'true');
-  const mark = () => page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark);
-  expect(await mark()).toBe('same document');
-  expect(await sidebar(page).evaluate((el) => (el as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
-    'same element',
-  );
-
-  // Another tab: its sidebar (a scope chunk loaded now) replaces this one's, without a page load.
-  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'API Reference' }).click();
-  await expect(page).toHaveURL(/\/v2\/api\/introduction$/);
-  await expect(currentLink(page)).toHaveAttribute('href', '/v2/api/introduction');
-  await pageShown(page);
-  expect(await mark()).toBe('same document');
-  await expectNoAxeViolations(page, 'after client navigations');
 });
