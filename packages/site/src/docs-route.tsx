@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { Shell } from './app.js';
 import { loadedScopes, loadPathScopes } from './nav-scopes.js';
-import { preloadPageFile } from './page/use-page-file.js';
+import { preparePath } from './prepare-path.js';
 import { sitePathname } from './site-pathname.js';
 
 /** What the route hands its component: the ids of the navigation scopes of the first page, loaded by
@@ -55,13 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRoute
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<DocsRouteData> {
   if (mounted) return { scopeIds: null };
   const pathname = sitePathname(new URL(request.url).pathname);
-  const [scopeIds] = await Promise.all([
-    loadPathScopes(pathname).catch((error: unknown) => {
-      console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
-      return [];
-    }),
-    preloadPageFile(pathname, shell.settings.basePath),
-  ]);
+  const scopeIds = await preparePath(pathname);
   return { scopeIds };
 }
 

@@ -1,11 +1,9 @@
-import { shell } from 'virtual:docsnav';
 import { icons } from 'virtual:docsnav-icons';
 import { registerIcons } from '@docsnav/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadPathScopes } from './nav-scopes.js';
-import { preloadPageFile } from './page/use-page-file.js';
+import { preparePath } from './prepare-path.js';
 import { sitePathname } from './site-pathname.js';
 
 /** React's message (development and production builds) for a part of the page whose server render failed. */
@@ -15,16 +13,9 @@ const LEFT_TO_THE_BROWSER = /#419\b|server could not finish this Suspense bounda
 registerIcons(icons);
 
 // Before hydrating: the navigation scopes the page was rendered with (one content-hashed chunk per sidebar,
-// shared by all its pages; the HTML carries only their ids) and the page's file (its bucket of the page-file
-// map and its module), so the page hydrates at once and matches its HTML. A scope that fails to load (the
-// network) is loaded again by the provider.
-const pathname = sitePathname(window.location.pathname);
-await Promise.all([
-  loadPathScopes(pathname).catch((error: unknown) => {
-    console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
-  }),
-  preloadPageFile(pathname, shell.settings.basePath),
-]);
+// shared by all its pages; the HTML carries only their ids) and the page's file, so the page hydrates at
+// once and matches its HTML.
+await preparePath(sitePathname(window.location.pathname));
 
 startTransition(() => {
   hydrateRoot(
