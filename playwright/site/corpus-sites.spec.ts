@@ -85,10 +85,17 @@ async function shown(page: Page, href: string) {
     href,
     { timeout: 10_000 },
   );
+  return read(page);
+}
+
+/** What the page in `page` shows: its current sidebar link, breadcrumbs or eyebrow, heading, errors. */
+function read(page: Page) {
   return page.evaluate(() => {
     const text = (el: Element | null) => (el?.textContent ?? '').trim();
+    const current = document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]');
     return {
-      current: text(document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]')),
+      current: text(current),
+      href: current?.getAttribute('href') ?? null,
       crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(text),
       eyebrow: document.querySelector('.docsnav-eyebrow')
         ? text(document.querySelector('.docsnav-eyebrow'))
@@ -96,8 +103,30 @@ async function shown(page: Page, href: string) {
       h1: text(document.querySelector('.site-page-header h1')),
       article: text(document.querySelector('article.site-page')).length,
       compileError: text(document.querySelector('.site-error')),
+      loading: document.querySelectorAll('.site-loading').length,
     };
   });
+}
+
+/** Where what a page shows differs from the navigation: its current link, breadcrumbs (or eyebrow), heading. */
+function navigationProblems(
+  want: Expected,
+  got: Awaited<ReturnType<typeof read>>,
+  eyebrows: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (got.href !== want.href || got.current.replace(/\s+/g, ' ').indexOf(want.title) < 0)
+    problems.push(`${want.href}: current link ${got.href} "${got.current}", expected "${want.title}"`);
+  if (eyebrows === 'breadcrumbs') {
+    if (JSON.stringify(got.crumbs) !== JSON.stringify(want.crumbs))
+      problems.push(
+        `${want.href}: breadcrumbs ${JSON.stringify(got.crumbs)}, expected ${JSON.stringify(want.crumbs)}`,
+      );
+  } else if (got.eyebrow !== want.eyebrow) {
+    problems.push(`${want.href}: eyebrow "${got.eyebrow}", expected "${want.eyebrow}"`);
+  }
+  if (!got.h1 || got.h1 === 'Page not found') problems.push(`${want.href}: heading "${got.h1}"`);
+  return problems;
 }
 
 const MEDIA = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov|pdf)(?:[?#].*)?$/i;
@@ -157,19 +186,7 @@ for (const [i, name] of sites.entries()) {
           await page.goto(`${site.url}${want.href}`);
           continue;
         }
-        if (got.current.replace(/\s+/g, ' ').indexOf(want.title) < 0) {
-          problems.push(`${want.href}: current link "${got.current}", expected "${want.title}"`);
-        }
-        if (model.settings.eyebrows === 'breadcrumbs') {
-          if (JSON.stringify(got.crumbs) !== JSON.stringify(want.crumbs)) {
-            problems.push(
-              `${want.href}: breadcrumbs ${JSON.stringify(got.crumbs)}, expected ${JSON.stringify(want.crumbs)}`,
-            );
-          }
-        } else if (got.eyebrow !== want.eyebrow) {
-          problems.push(`${want.href}: eyebrow "${got.eyebrow}", expected "${want.eyebrow}"`);
-        }
-        if (!got.h1 || got.h1 === 'Page not found') problems.push(`${want.href}: heading "${got.h1}"`);
+        problems.push(...navigationProblems(want, got, model.settings.eyebrows));
         if (got.article <= got.h1.length) problems.push(`${want.href}: blank page`);
         if (got.compileError.includes('could not be rendered'))
           problems.push(`${want.href}: ${got.compileError}`);
@@ -202,31 +219,8 @@ for (const [i, name] of sites.entries()) {
           problems.push(`${want.href}: status ${response?.status()}`);
           continue;
         }
-        const got = await page.evaluate(() => {
-          const text = (el: Element | null) => (el?.textContent ?? '').trim();
-          const current = document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]');
-          return {
-            current: text(current),
-            href: current?.getAttribute('href') ?? null,
-            crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(text),
-            eyebrow: document.querySelector('.docsnav-eyebrow')
-              ? text(document.querySelector('.docsnav-eyebrow'))
-              : undefined,
-            h1: text(document.querySelector('.site-page-header h1')),
-            loading: document.querySelectorAll('.site-loading').length,
-          };
-        });
-        if (got.href !== want.href || got.current.replace(/\s+/g, ' ').indexOf(want.title) < 0)
-          problems.push(`${want.href}: current link ${got.href} "${got.current}", expected "${want.title}"`);
-        if (model.settings.eyebrows === 'breadcrumbs') {
-          if (JSON.stringify(got.crumbs) !== JSON.stringify(want.crumbs))
-            problems.push(
-              `${want.href}: breadcrumbs ${JSON.stringify(got.crumbs)}, expected ${JSON.stringify(want.crumbs)}`,
-            );
-        } else if (got.eyebrow !== want.eyebrow) {
-          problems.push(`${want.href}: eyebrow "${got.eyebrow}", expected "${want.eyebrow}"`);
-        }
-        if (!got.h1 || got.h1 === 'Page not found') problems.push(`${want.href}: heading "${got.h1}"`);
+        const got = await read(page);
+        problems.push(...navigationProblems(want, got, model.settings.eyebrows));
         if (got.loading > 0) problems.push(`${want.href}: the HTML shows "Loading…"`);
       }
       await context.close();
