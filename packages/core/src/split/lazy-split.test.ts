@@ -6,13 +6,11 @@ import type { Diagnostic, NavScope } from '../model.js';
 import { parseDocs } from '../parse/index.js';
 import type { ParseOptions } from '../parse/options.js';
 import { specs } from '../parse/test-support/specs.js';
-import { locate } from '../query/locate.js';
-import { createNavIndex, type NavIndex } from '../query/nav-index.js';
+import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
 import { parseSplit } from './lazy-split.js';
-import { createSplitIndex } from './split-index.js';
 import { splitModel } from './split-model.js';
-import { view } from './test-support/view.js';
+import { expectSameViewAtEveryPage } from './test-support/view.js';
 
 const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x));
@@ -31,27 +29,14 @@ function expectSameAsEager(docs: unknown, options: ParseOptions = {}, freshScope
   const split = splitModel(eager.model);
   const lazy = parseSplit(docs, options);
   expect(plain(lazy.shell)).toEqual(plain(split.shell));
-  const byScopes = new Map<string, NavIndex>();
-  let checked = 0;
-  for (const [i, x] of whole.nodes.entries()) {
-    if (x.type !== 'page') continue;
-    const loc = locate(whole, x.href);
-    if (loc.page !== i) continue;
-    const ids = lazy.scopesFor(x.href);
-    expect(ids, x.href).toEqual(split.scopesFor(x.href));
-    const key = ids.join('\n');
-    let index = byScopes.get(key);
-    if (index === undefined) {
-      index = createSplitIndex(
-        lazy.shell,
-        ids.map((id) => plain(lazy.scope(id) as NavScope)),
-      );
-      byScopes.set(key, index);
-    }
-    expect(view(index, locate(index, x.href)), x.href).toEqual(view(whole, loc));
-    if (!x.hidden) expect(lazy.resolveScopes(loc.pathname)).toContain(ids[0]);
-    checked++;
-  }
+  const checked = expectSameViewAtEveryPage(
+    whole,
+    { shell: lazy.shell, scopesFor: lazy.scopesFor, scope: (id) => plain(lazy.scope(id)) },
+    (page, ids, loc) => {
+      expect(ids, page.href).toEqual(split.scopesFor(page.href));
+      if (!page.hidden) expect(lazy.resolveScopes(loc.pathname)).toContain(ids[0]);
+    },
+  );
   // A site with switchers parses everything for the first scope: one fresh split shows it.
   const switchers = JSON.stringify(split.shell).match(/"division":"(version|language|product)"/);
   let fresh = 0;

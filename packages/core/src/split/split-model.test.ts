@@ -4,12 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NavModel } from '../model.js';
 import { parseDocs } from '../parse/index.js';
-import { locate } from '../query/locate.js';
 import { createNavIndex, type NavIndex, nodeHref } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
 import { createSplitIndex } from './split-index.js';
 import { splitModel } from './split-model.js';
-import { view } from './test-support/view.js';
+import { expectSameViewAtEveryPage } from './test-support/view.js';
 
 const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 
@@ -20,27 +19,11 @@ function expectSameEverywhere(model: NavModel) {
   // What a server sends: the shell and the scopes a page needs, through JSON.
   const { shell } = JSON.parse(JSON.stringify({ shell: split.shell }));
   const scopes = new Map([...split.scopes].map(([id, s]) => [id, JSON.parse(JSON.stringify(s))]));
-  const byScopes = new Map<string, NavIndex>();
-  let checked = 0;
-  for (const [i, x] of whole.nodes.entries()) {
-    if (x.type !== 'page') continue;
-    const loc = locate(whole, x.href);
-    if (loc.page !== i) continue;
-    const ids = split.scopesFor(x.href);
-    const key = ids.join('\n');
-    let index = byScopes.get(key);
-    if (index === undefined) {
-      index = createSplitIndex(
-        shell,
-        ids.map((id) => scopes.get(id)),
-      );
-      byScopes.set(key, index);
-    }
-    const here = locate(index, x.href);
-    expect(view(index, here), x.href).toEqual(view(whole, loc));
-    checked++;
-  }
-  return checked;
+  return expectSameViewAtEveryPage(whole, {
+    shell,
+    scopesFor: split.scopesFor,
+    scope: (id) => scopes.get(id),
+  });
 }
 
 describe('splitModel', () => {

@@ -1,9 +1,12 @@
+import { expect } from 'vitest';
+import type { NavScope, NavShell, PageNode } from '../../model.js';
 import { divisionOptions } from '../../query/division-options.js';
 import { globalAnchors } from '../../query/global-anchors.js';
-import type { NavLocation } from '../../query/locate.js';
+import { locate, type NavLocation } from '../../query/locate.js';
 import type { NavIndex } from '../../query/nav-index.js';
 import { switchTargets } from '../../query/switch.js';
 import { breadcrumbs, neighbours } from '../../query/trail.js';
+import { createSplitIndex } from '../split-index.js';
 
 /** What a reader sees at a location, by ids and hrefs (node indices differ between whole and split). */
 export function view(index: NavIndex, loc: NavLocation) {
@@ -22,4 +25,44 @@ export function view(index: NavIndex, loc: NavLocation) {
     ),
     global: globalAnchors(index, loc).map((a) => a.href),
   };
+}
+
+/** What a page needs of a split: the shell, the scope ids of a pathname, and a scope by id. */
+export interface SplitSource {
+  shell: NavShell;
+  scopesFor(pathname: string): string[];
+  scope(id: string): NavScope | undefined;
+}
+
+/**
+ * Every page of `whole` at its own place (where its pathname locates): the split index holding only
+ * `scopesFor(page)` shows the same `view` as the whole model. `also` adds checks per page. Returns the
+ * number of pages checked.
+ */
+export function expectSameViewAtEveryPage(
+  whole: NavIndex,
+  split: SplitSource,
+  also?: (page: PageNode, ids: string[], loc: NavLocation) => void,
+): number {
+  const byScopes = new Map<string, NavIndex>();
+  let checked = 0;
+  for (const [i, x] of whole.nodes.entries()) {
+    if (x.type !== 'page') continue;
+    const loc = locate(whole, x.href);
+    if (loc.page !== i) continue;
+    const ids = split.scopesFor(x.href);
+    const key = ids.join('\n');
+    let index = byScopes.get(key);
+    if (index === undefined) {
+      index = createSplitIndex(
+        split.shell,
+        ids.flatMap((id) => split.scope(id) ?? []),
+      );
+      byScopes.set(key, index);
+    }
+    expect(view(index, locate(index, x.href)), x.href).toEqual(view(whole, loc));
+    also?.(x, ids, loc);
+    checked++;
+  }
+  return checked;
 }
