@@ -7,6 +7,7 @@ import { NavigationProvider } from '../hook/provider.js';
 import type { SidebarPage } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
 import { Sidebar } from './sidebar.js';
+import { TabBar } from './tab-bar.js';
 
 afterEach(cleanup);
 
@@ -40,30 +41,63 @@ function Host({ loadScope }: { loadScope: (id: string) => Promise<NavScope> }) {
       navigate={setPathname}
     >
       <button type="button" onClick={() => setPathname('/api/list')}>
-        API
+        Go to the API
       </button>
+      <TabBar />
       <Sidebar collapsed="until-found" renderPageLabel={countingLabel} />
     </NavigationProvider>
   );
 }
 
+/** A scope loader the test resolves by hand; `asked` lists the ids asked for. */
+function deferredLoader() {
+  const asked: string[] = [];
+  let arrive: (scope: NavScope) => void = () => {};
+  const loadScope = (id: string) =>
+    new Promise<NavScope>((resolve) => {
+      asked.push(id);
+      arrive = resolve;
+    });
+  return { asked, loadScope, arrive: (id: string) => arrive(split.scopes.get(id) as NavScope) };
+}
+
 describe('Sidebar with a split model', () => {
-  it('drops the previous sidebar when the scope of the next one arrives, without rendering its entries again', async () => {
-    let arrive: (scope: NavScope) => void = () => {};
-    const loadScope = () =>
-      new Promise<NavScope>((resolve) => {
-        arrive = resolve;
-      });
-    render(<Host loadScope={loadScope} />);
+  it('keeps the previous sidebar hidden when the scope of the next one arrives, without rendering its entries again', async () => {
+    const loader = deferredLoader();
+    render(<Host loadScope={loader.loadScope} />);
     expect(rendered.filter((h) => h.startsWith('/guides/')).length).toBe(60);
-    await act(async () => fireEvent.click(screen.getByText('API')));
+    await act(async () => fireEvent.click(screen.getByText('Go to the API')));
     // While the API scope loads, the Guides sidebar stays.
-    expect(document.querySelector('a[href="/guides/page-59"]')).not.toBeNull();
+    expect(document.querySelector('.docsnav-sidebar a[href="/guides/page-59"]')).not.toBeNull();
     rendered.length = 0;
-    await act(async () => arrive(split.scopes.get('/t:API') as NavScope));
-    expect(document.querySelector('a[href="/api/list"]')?.getAttribute('aria-current')).toBe('page');
-    // The 60 Guides entries were removed, not rendered again for the new index (hidden) first.
+    await act(async () => loader.arrive('/t:API'));
+    expect(document.querySelector('.docsnav-sidebar a[href="/api/list"]')?.getAttribute('aria-current')).toBe('page');
+    // The 60 Guides entries were not rendered again for the new index (the store kept them, by id); the
+    // transition that follows the navigation removed them.
     expect(rendered.filter((h) => h.startsWith('/guides/'))).toEqual([]);
-    expect(document.querySelector('a[href^="/guides/"]')).toBeNull();
+    expect(document.querySelector('.docsnav-sidebar a[href^="/guides/"]')).toBeNull();
+  });
+
+  it('renders no entry of the shown sidebar again when a prefetched scope arrives, and keeps its state', async () => {
+    const loader = deferredLoader();
+    render(<Host loadScope={loader.loadScope} />);
+    const current = () => document.querySelector('.docsnav-sidebar a[aria-current="page"]')?.getAttribute('href');
+    expect(current()).toBe('/guides/page-0');
+    // Hovering the API tab asks for its scope; the reader stays on the Guides page.
+    const tab = screen.getByRole('link', { name: 'API' });
+    await act(async () => fireEvent.pointerEnter(tab));
+    expect(loader.asked).toEqual(['/t:API']);
+    rendered.length = 0;
+    await act(async () => loader.arrive('/t:API'));
+    expect(rendered).toEqual([]);
+    expect(current()).toBe('/guides/page-0');
+    // The sidebar still follows navigations through the new index: the next page becomes current, the
+    // previous one stops being (two entries render), and the API tab then leads into its loaded sidebar.
+    await act(async () => document.querySelector<HTMLAnchorElement>('a[href="/guides/page-7"]')?.click());
+    expect(current()).toBe('/guides/page-7');
+    expect(rendered.sort()).toEqual(['/guides/page-0', '/guides/page-7']);
+    await act(async () => fireEvent.click(tab));
+    expect(current()).toBe('/api/list');
+    expect(loader.asked).toEqual(['/t:API']);
   });
 });

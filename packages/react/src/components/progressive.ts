@@ -1,13 +1,12 @@
 import type { NavLocation } from '@docsnav/core';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { useNavIndex } from '../hook/hooks.js';
 import type { SidebarItem, SidebarView } from '../hook/types.js';
 
 /** Sidebar entries drawn before and after the current page's entry in the first render. */
 const AROUND = 40;
 
-/** Per list (the scope, or a top-level group): the range of its entries drawn in the first render. */
-export type FirstRender = ReadonlyMap<number, readonly [number, number]>;
+/** Per list (the scope, or a top-level group, by id): the range of its entries drawn in the first render. */
+export type FirstRender = ReadonlyMap<string, readonly [number, number]>;
 
 /** The first-render ranges of the mounted sidebar, for its lists. */
 export const FirstRenderContext = createContext<FirstRender>(new Map());
@@ -24,24 +23,24 @@ export function firstRender(
   loc: NavLocation,
   isOpen: (group: number) => boolean,
 ): FirstRender {
-  const spans = new Map<number, [number, number][]>();
-  const startOf = new Map<number, number>();
+  const spans = new Map<string, [number, number][]>();
+  const startOf = new Map<string, number>();
   let seq = 0;
   let current = 0;
-  const walk = (owner: number, items: SidebarItem[], windowed: boolean) => {
+  const walk = (owner: string, items: SidebarItem[], windowed: boolean) => {
     const list: [number, number][] = [];
     for (const item of items) {
       const start = seq++;
-      startOf.set(item.node, start);
+      startOf.set(item.id, start);
       if (item.node === loc.page || (item.type === 'group' && item.root === loc.page)) current = start;
       if (item.type === 'group' && (!item.collapsible || isOpen(item.node)))
-        walk(item.node, item.children, !item.collapsible);
+        walk(item.id, item.children, !item.collapsible);
       list.push([start, seq]);
     }
     if (windowed) spans.set(owner, list);
   };
-  walk(view.scope, view.items, true);
-  const out = new Map<number, [number, number]>();
+  walk(view.id, view.items, true);
+  const out = new Map<string, [number, number]>();
   if (seq <= 2 * AROUND) return out;
   const [lo, hi] = [current - AROUND, current + AROUND];
   for (const [owner, list] of spans) {
@@ -61,24 +60,19 @@ export function firstRender(
 /**
  * The sidebar views to keep mounted: the current one first and, until a low-priority transition removes
  * it, the one shown before the scope changed (to be rendered hidden). Leaving a big sidebar (another tab,
- * version...) then does not pay for unmounting it during the navigation itself.
+ * version...) then does not pay for unmounting it during the navigation itself. A split model's scope
+ * arriving with the navigation changes nothing to this: the store keeps the views of loaded scopes across
+ * its new index, and entries subscribe by id, so the hidden one's entries do not render again.
  */
 export function useLeavingViews(view: SidebarView): SidebarView[] {
-  const index = useNavIndex();
-  const [mounted, setMounted] = useState(() => ({ views: [view], index }));
-  // A view of the same scope (rebuilt when a split model loads another scope) replaces the mounted one: it
-  // is not a leaving view, and it keeps its key (the scope's id), so the list is updated, not remounted. A
-  // view mounted with another index (a split model's scope arrived with the navigation) is not kept
-  // either: every entry of it would render again for the new index, which costs more than removing it.
+  const [mounted, setMounted] = useState([view]);
+  // A view of the same scope (rebuilt when a model changes) replaces the mounted one: it is not a leaving
+  // view, and it keeps its key (the scope's id), so the list is updated, not remounted.
   const views =
-    mounted.views[0] === view
-      ? mounted.views
-      : mounted.index !== index
-        ? [view]
-        : [view, ...mounted.views.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
+    mounted[0] === view ? mounted : [view, ...mounted.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
   useEffect(() => {
-    if (views.length > 1) startTransition(() => setMounted({ views: [view], index }));
-    else if (mounted.views[0] !== view || mounted.index !== index) setMounted({ views: [view], index });
+    if (views.length > 1) startTransition(() => setMounted([view]));
+    else if (mounted[0] !== view) setMounted([view]);
   });
   return views;
 }
@@ -90,9 +84,9 @@ export function useLeavingViews(view: SidebarView): SidebarView[] {
  * anchoring keeps the visible entries in place when those above them arrive. Server and hydration
  * renders draw the same range.
  */
-export function useProgressiveItems(items: SidebarItem[], owner: number): SidebarItem[] {
+export function useProgressiveItems(items: SidebarItem[], owner: string | undefined): SidebarItem[] {
   const first = useContext(FirstRenderContext);
-  const [range, setRange] = useState(() => first.get(owner));
+  const [range, setRange] = useState(() => (owner === undefined ? undefined : first.get(owner)));
   useEffect(() => {
     if (range) startTransition(() => setRange(undefined));
   }, [range]);

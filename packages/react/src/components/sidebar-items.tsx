@@ -31,13 +31,13 @@ export function SidebarList({
   items,
   id,
   level,
-  owner = -1,
+  owner,
   hidden,
 }: {
   items: SidebarItem[];
   id?: string;
   level: number;
-  owner?: number;
+  owner?: string;
   hidden?: boolean;
 }) {
   const shown = useProgressiveItems(items, owner);
@@ -51,7 +51,7 @@ export function SidebarList({
 /** A page entry; re-renders only when this page becomes or stops being current. */
 export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
   const { Link, labels, renderPageLabel, components } = useSidebarContext();
-  const state = useSidebarNode(page.node);
+  const state = useSidebarNode(page.id);
   const { current } = state;
   const Page = components?.Page;
   if (Page) {
@@ -112,8 +112,8 @@ function isPlainClick(event: MouseEvent): boolean {
 export const SidebarGroupItem = memo(function GroupItem({ group }: { group: SidebarGroup }) {
   const { Link, labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
-  const state = useSidebarNode(group.node);
-  const children = useProgressiveItems(group.children, group.node);
+  const state = useSidebarNode(group.id);
+  const children = useProgressiveItems(group.children, group.id);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   const common = {
@@ -142,7 +142,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
         id={contentId}
         open={state.open}
         eager={collapsed === 'until-found'}
-        onFound={() => actions.open(group.node)}
+        onFound={() => actions.open(group.id)}
       >
         <SidebarList items={group.children} level={group.level + 1} />
       </UntilFound>
@@ -189,12 +189,12 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     const shown = group.root !== undefined ? state.current : state.onTrail;
     if (shown && isPlainClick(event)) {
       event.preventDefault();
-      actions.toggle(group.node);
+      actions.toggle(group.id);
     }
   };
   return (
     <li {...common} data-state={open ? 'open' : 'closed'}>
-      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
+      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.id)}>
         <div className="docsnav-group-header">
           {group.href ? (
             <>
@@ -227,7 +227,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             id={contentId}
             open={open}
             eager={collapsed === 'until-found'}
-            onFound={() => actions.open(group.node)}
+            onFound={() => actions.open(group.id)}
           >
             <SidebarList items={group.children} level={group.level + 1} />
           </UntilFound>

@@ -57,13 +57,13 @@ const ScopeList = memo(function ScopeList({
 }) {
   const read = useNavigationSnapshot();
   const [first] = useState(() => {
-    if (!deferred) return new Map<number, [number, number]>();
+    if (!deferred) return new Map<string, [number, number]>();
     const { location, isOpen } = read();
     return firstRender(view, location, isOpen);
   });
   return (
     <FirstRenderContext.Provider value={first}>
-      <SidebarList items={view.items} level={0} owner={view.scope} hidden={hidden} />
+      <SidebarList items={view.items} level={0} owner={view.id} hidden={hidden} />
     </FirstRenderContext.Provider>
   );
 });
@@ -111,7 +111,7 @@ export const Sidebar = memo(
         ref={composed}
         className={cx('docsnav-sidebar', className)}
         aria-label={merged.nav}
-        data-scope={index.nodes[sidebar.scope]?.id}
+        data-scope={sidebar.id}
       >
         {header}
         {showAnchors && anchors.length > 0 && (

@@ -24,18 +24,21 @@ export function useDivisionOptions(kind: OptionKind): DivisionOption[] {
  *  re-renders only when that node's state changes. */
 export function useSidebarNode(ref: NodeRef): SidebarNodeState {
   const s = useStore();
-  const node = s.node(ref);
-  const sub = useCallback((f: () => void) => s.sub(f, node), [s, node]);
-  const get = () => nodeBits(s.index.nodes, s.loc, s.exp, node);
+  // Subscribed by id: a split model's new index renumbers the nodes, the ids stay.
+  const id = typeof ref === 'string' ? ref : (s.index.nodes[ref]?.id ?? '');
+  const sub = useCallback((f: () => void) => s.sub(f, id), [s, id]);
+  const get = () => nodeBits(s.index.nodes, s.loc, s.exp, s.node(id));
   return nodeState(useSyncExternalStore(sub, get, get));
 }
 
 /** The location of the current pathname (core `NavLocation`); re-renders on every navigation. */
 export const useNavLocation = (): NavLocation => useHere().location;
 
-/** The core query index of the (basePath-adjusted) model; stable while the model is the same. */
+/** The core query index of the (basePath-adjusted) model; stable while the model is the same (a split
+ *  model gets a new one when a scope loads). */
 export function useNavIndex(): NavIndex {
-  return useStore().index;
+  const s = useStore();
+  return useStoreValue(s, () => s.index);
 }
 
 /** The actions (stable functions): selectGroup, toggle, open, close, navigate. */

@@ -55,7 +55,17 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const blank = index.pending?.has(located.sidebar) === true;
   const location = (needs.length > 0 || blank) && shown ? shown : located;
   let s = ref.current;
-  if (s?.index !== index || s.drilldown !== drilldown) {
+  // One store per model: a split model's new index (a scope loaded) is swapped into it, so the components
+  // keep their subscriptions and only the entries whose state changed re-render.
+  const source = model ?? shell;
+  const madeFor = useRef<object>(undefined);
+  const swapped = useRef(false);
+  const sameModel =
+    madeFor.current === source && s?.drilldown === drilldown && s.index.settings.basePath === index.settings.basePath;
+  if (s && s.index !== index && sameModel && shown) {
+    s.swap(index, shown);
+    swapped.current = true;
+  } else if (s?.index !== index || s.drilldown !== drilldown) {
     const init: ExpandedState = s?.exp ?? expanded ?? props.defaultExpanded ?? {};
     s = ref.current = createStore(
       index,
@@ -63,6 +73,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
       location,
       openTrail(index.nodes, init, location, accordion),
     );
+    madeFor.current = source;
   }
   const store = s;
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
@@ -82,6 +93,9 @@ export function NavigationProvider(props: NavigationProviderProps) {
     // Remembered version or language (set up by the switchers entry: state/remembered-choice.ts).
     if (location !== store.loc && chosen >= 0) store.chosen?.(chosen, location);
     if (location !== store.loc) store.go(location);
+    // Whoever reads the index (or the views and options built from it) hears of the new one.
+    if (swapped.current) store.emit();
+    swapped.current = false;
   });
   const wanted = needs.join('\n');
   useEffect(() => {

@@ -44,14 +44,20 @@ export function useOnNavigate(listener: (location: NavLocation) => void): void {
   latest.current = listener;
   useEffect(() => {
     let shown = s.loc;
+    let { nodes } = s.index;
     return s.sub(() => {
       const next = s.loc;
       if (next === shown) return;
-      // A new location object for the same place (recomputed after mount, e.g. for a remembered choice) is
-      // no navigation: calling the listener then would scroll a sidebar the reader has just scrolled.
+      // A new location object for the same place (recomputed after mount, e.g. for a remembered choice, or
+      // carried to a split model's new index) is no navigation: calling the listener then would scroll a
+      // sidebar the reader has just scrolled. Nodes are compared by id (a new index renumbers them).
+      const id = (i: number, of = s.index.nodes) => of[i]?.id;
       const moved =
-        next.pathname !== shown.pathname || next.page !== shown.page || next.sidebar !== shown.sidebar;
+        next.pathname !== shown.pathname ||
+        id(next.page) !== id(shown.page, nodes) ||
+        id(next.sidebar) !== id(shown.sidebar, nodes);
       shown = next;
+      nodes = s.index.nodes;
       if (moved) latest.current(next);
     });
   }, [s]);

@@ -108,7 +108,8 @@ export interface NavigationProviderProps extends NavigationOptions {
 export interface SidebarPage {
   /** Discriminant of {@link SidebarItem}. */
   type: 'page';
-  /** Node index in `index.nodes` (shifts when docs.json changes: prefer `id`). */
+  /** Node index in `index.nodes` (shifts when docs.json changes, and when a split model loads a scope: prefer
+   *  `id`). */
   node: number;
   /** The node's stable `id`: a React key that survives reloads, the key for `useSidebarNode`. */
   id: string;
@@ -134,7 +135,8 @@ export interface SidebarPage {
 export interface SidebarGroup {
   /** Discriminant of {@link SidebarItem}. */
   type: 'group';
-  /** Node index in `index.nodes` (shifts when docs.json changes: prefer `id`). */
+  /** Node index in `index.nodes` (shifts when docs.json changes, and when a split model loads a scope: prefer
+   *  `id`). */
   node: number;
   /** The node's stable `id`: the key of the expansion state, for `useSidebarNode` and the actions. */
   id: string;

@@ -3,6 +3,7 @@ import {
   divisionOptions,
   type NavIndex,
   type NavLocation,
+  nodeById,
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
@@ -52,9 +53,11 @@ export interface StoreProps {
 /** The division axes listed as options by the hook (switchers have their own hook). */
 export type OptionKind = 'tab' | 'menu' | 'anchor' | 'dropdown';
 
-/** External store of one provider: location and expansion, with per-node subscriptions. */
+/** External store of one provider: location and expansion, with per-node subscriptions. It lives as long as
+ *  the model: a split model's new index (a scope loaded) is swapped in (`swap`), so that the components keep
+ *  their subscriptions and only the nodes whose state changed re-render. */
 export interface NavStore {
-  /** The core index of the (basePath-adjusted) model. */
+  /** The core index of the (basePath-adjusted) model; replaced by `swap`. */
   index: NavIndex;
   /** Effective drill-down. */
   drilldown: boolean;
@@ -68,10 +71,17 @@ export interface NavStore {
   actions: NavigationActions;
   /** The node index of a public `NodeRef` (a node's string id, or already an index); -1 when unknown. */
   node(ref: NodeRef): number;
-  /** Subscribes to one node's changes, or to every change when `node` is undefined. */
-  sub(fn: () => void, node?: number): () => void;
-  /** The static sidebar of a scope, built once per scope. */
+  /** Subscribes to one node's changes (by its stable id), or to every change when `id` is undefined. */
+  sub(fn: () => void, id?: string): () => void;
+  /** The static sidebar of a scope, built once per scope (and kept, renumbered, across `swap`). */
   view(scope: number): SidebarView;
+  /** Replaces the index by another of the same split model (more scopes loaded) and the location by the same
+   *  place in it (core `carryLocation`). Node ids, expansion and subscriptions stay; the sidebar views of
+   *  loaded scopes stay the same objects, their node numbers updated. Subscribers of every change are told
+   *  by `emit`, once the new index is committed. */
+  swap(index: NavIndex, loc: NavLocation): void;
+  /** Notifies the subscribers of every change. */
+  emit(): void;
   /** The options of an axis at a location (default: the current one); the same array while the axis's
    *  active division stays. */
   options(kind: OptionKind, loc?: NavLocation): DivisionOption[];
@@ -102,17 +112,14 @@ export function createStore(
   loc: NavLocation,
   exp: ExpandedState,
 ): NavStore {
-  const nodes = index.nodes;
-  // Subscribers by node; -1: every change.
-  const subs = new Map<number, Set<() => void>>();
-  const views = new Map<number, SidebarView>();
-  const opts = new Map<string, DivisionOption[]>();
-  const ids = new Map<string, number>();
-  nodes.forEach((n, i) => {
-    if (n.type === 'group') ids.set(n.id, i);
-  });
-  const notify = (i: number) => {
-    for (const f of subs.get(i) ?? []) f();
+  // Subscribers by node id; ALL: every change.
+  const subs = new Map<string, Set<() => void>>();
+  const ALL = '\0';
+  // Views by scope id (kept across swaps); options by axis and active division (cleared by a swap).
+  const views = new Map<string, SidebarView>();
+  let opts = new Map<string, DivisionOption[]>();
+  const notify = (id: string) => {
+    for (const f of subs.get(id) ?? []) f();
   };
   const report = (next: ExpandedState) => {
     s.p.onExpandedChange?.(next);
@@ -125,16 +132,10 @@ export function createStore(
     report(next);
   };
   const navigate = (href: string) => (s.p.navigate ? s.p.navigate(href) : window.location.assign(href));
-  // Every node's id → index, built on the first lookup by id.
-  let all: Map<string, number> | undefined;
-  const at = (ref: NodeRef): number => {
-    if (typeof ref === 'number') return ref;
-    all ??= new Map(nodes.map((n, i) => [n.id, i]));
-    return all.get(ref) ?? -1;
-  };
+  const at = (ref: NodeRef): number => (typeof ref === 'number' ? ref : nodeById(s.index, ref));
   const setOpen = (ref: NodeRef, open: boolean) =>
-    commit(withOpen(nodes, s.exp, at(ref), open, s.p.accordion));
-  const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(nodes, s.exp, at(ref)));
+    commit(withOpen(s.index.nodes, s.exp, at(ref), open, s.p.accordion));
+  const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.exp, at(ref)));
   const s: NavStore = {
     index,
     drilldown,
@@ -150,11 +151,12 @@ export function createStore(
         const node = s.node(division);
         if (node >= 0) s.p.prefetch?.(node);
       },
-      selectDivision(node, href = nodeHref(index, node)) {
+      selectDivision(node, href = nodeHref(s.index, node)) {
         s.p.prefetch?.(node);
-        if (href) s.p.choose?.({ node, path: normalizePathname(index, href), from: s.loc.pathname });
+        if (href) s.p.choose?.({ node, path: normalizePathname(s.index, href), from: s.loc.pathname });
       },
       selectGroup(ref) {
+        const { nodes } = s.index;
         const node = at(ref);
         const g = nodes[node];
         if (g?.type !== 'group') return;
@@ -163,42 +165,78 @@ export function createStore(
         const href =
           root?.type === 'page'
             ? g.root !== page && root.href
-            : drilldown && !trail.includes(node) && nodeHref(index, node);
+            : drilldown && !trail.includes(node) && nodeHref(s.index, node);
         if (href) navigate(href);
         else toggle(node);
       },
     },
     node: at,
-    sub(fn, node = -1) {
-      const set = memo(subs, node, () => new Set<() => void>());
+    sub(fn, id = ALL) {
+      const set = memo(subs, id, () => new Set<() => void>());
       set.add(fn);
       return () => set.delete(fn);
     },
     view(scope) {
-      return memo(views, scope, () => buildSidebar(index, scope, drilldown));
+      const id = s.index.nodes[scope]?.id ?? '';
+      const kept = views.get(id);
+      if (kept?.scope === scope) return kept;
+      const built = buildSidebar(s.index, scope, drilldown);
+      views.set(id, built);
+      return built;
     },
     options(kind, l = s.loc) {
-      return memo(opts, kind + l.divisions[kind], () => divisionOptions(index, l, kind));
+      return memo(opts, kind + l.divisions[kind], () => divisionOptions(s.index, l, kind));
     },
     set(l, e) {
+      const { nodes } = s.index;
       const [old, oldExp] = [s.loc, s.exp];
-      const changed = new Set(l === old ? [] : [...old.trail, ...l.trail, old.page, l.page]);
+      const changed = new Set<number>(l === old ? [] : [...old.trail, ...l.trail, old.page, l.page]);
       if (e !== oldExp) {
-        for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) changed.add(ids.get(k) ?? -1);
+        for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) changed.add(nodeById(s.index, k));
       }
       s.loc = l;
       s.exp = e;
       for (const i of changed) {
-        if (i >= 0 && nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i)) notify(i);
+        const id = nodes[i]?.id;
+        if (id !== undefined && nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i)) notify(id);
       }
-      notify(-1);
+      notify(ALL);
     },
     go(l, base = s.exp) {
       const prev = s.exp;
-      const next = openTrail(nodes, base, l, s.p.accordion);
+      const next = openTrail(s.index.nodes, base, l, s.p.accordion);
       s.set(l, next);
       if (next !== prev) report(next);
     },
+    swap(next, l) {
+      const old = s.index;
+      s.index = next;
+      s.loc = l;
+      opts = new Map();
+      for (const [id, view] of views) {
+        // A view is kept when its scope was loaded before (its entries are the same) and is still there.
+        const scope = nodeById(next, id);
+        if (scope < 0 || old.pending?.has(view.scope) || next.pending?.has(scope)) views.delete(id);
+        else renumber(view, old, next, scope);
+      }
+    },
+    emit: () => notify(ALL),
   };
   return s;
+}
+
+/** Updates the node numbers of a kept sidebar view from index `from` to `to` (same ids). */
+function renumber(view: SidebarView, from: NavIndex, to: NavIndex, scope: number): void {
+  const map = (i: number) => nodeById(to, from.nodes[i]?.id ?? '\0');
+  const walk = (items: SidebarView['items']) => {
+    for (const item of items) {
+      item.node = map(item.node);
+      if (item.type === 'group') {
+        if (item.root !== undefined) item.root = map(item.root);
+        walk(item.children);
+      }
+    }
+  };
+  walk(view.items);
+  view.scope = scope;
 }
