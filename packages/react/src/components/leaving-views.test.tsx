@@ -71,7 +71,9 @@ describe('Sidebar with a split model', () => {
     expect(document.querySelector('.docsnav-sidebar a[href="/guides/page-59"]')).not.toBeNull();
     rendered.length = 0;
     await act(async () => loader.arrive('/t:API'));
-    expect(document.querySelector('.docsnav-sidebar a[href="/api/list"]')?.getAttribute('aria-current')).toBe('page');
+    expect(document.querySelector('.docsnav-sidebar a[href="/api/list"]')?.getAttribute('aria-current')).toBe(
+      'page',
+    );
     // The 60 Guides entries were not rendered again for the new index (the store kept them, by id); the
     // transition that follows the navigation removed them.
     expect(rendered.filter((h) => h.startsWith('/guides/'))).toEqual([]);
@@ -81,7 +83,8 @@ describe('Sidebar with a split model', () => {
   it('renders no entry of the shown sidebar again when a prefetched scope arrives, and keeps its state', async () => {
     const loader = deferredLoader();
     render(<Host loadScope={loader.loadScope} />);
-    const current = () => document.querySelector('.docsnav-sidebar a[aria-current="page"]')?.getAttribute('href');
+    const current = () =>
+      document.querySelector('.docsnav-sidebar a[aria-current="page"]')?.getAttribute('href');
     expect(current()).toBe('/guides/page-0');
     // Hovering the API tab asks for its scope; the reader stays on the Guides page.
     const tab = screen.getByRole('link', { name: 'API' });

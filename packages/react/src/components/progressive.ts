@@ -69,7 +69,9 @@ export function useLeavingViews(view: SidebarView): SidebarView[] {
   // A view of the same scope (rebuilt when a model changes) replaces the mounted one: it is not a leaving
   // view, and it keeps its key (the scope's id), so the list is updated, not remounted.
   const views =
-    mounted[0] === view ? mounted : [view, ...mounted.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
+    mounted[0] === view
+      ? mounted
+      : [view, ...mounted.filter((v) => v !== view && v.id !== view.id)].slice(0, 2);
   useEffect(() => {
     if (views.length > 1) startTransition(() => setMounted([view]));
     else if (mounted[0] !== view) setMounted([view]);

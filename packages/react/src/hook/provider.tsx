@@ -61,7 +61,9 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const madeFor = useRef<object>(undefined);
   const swapped = useRef(false);
   const sameModel =
-    madeFor.current === source && s?.drilldown === drilldown && s.index.settings.basePath === index.settings.basePath;
+    madeFor.current === source &&
+    s?.drilldown === drilldown &&
+    s.index.settings.basePath === index.settings.basePath;
   if (s && s.index !== index && sameModel && shown) {
     s.swap(index, shown);
     swapped.current = true;
