@@ -3,8 +3,9 @@ import { splitModel } from '@docsnav/core/split';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useNavIndex, useSidebar } from '../hook/hooks.js';
 import { NavigationProvider } from '../hook/provider.js';
-import type { SidebarPage } from '../hook/types.js';
+import type { SidebarPage, SidebarView } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
 import { Sidebar } from './sidebar.js';
 import { TabBar } from './tab-bar.js';
@@ -28,13 +29,28 @@ const countingLabel = (page: SidebarPage) => {
   return page.title;
 };
 
+/** What a host's own sidebar reads: the sidebar view and the index, at each render. */
+const seen: { view: SidebarView; nodes: readonly { id: string }[] }[] = [];
+function Probe() {
+  const view = useSidebar();
+  const { nodes } = useNavIndex();
+  seen.push({ view, nodes });
+  return null;
+}
+
 /** A client host of a split model: the Guides scope at first, the API scope when the provider loads it. */
-function Host({ loadScope }: { loadScope: (id: string) => Promise<NavScope> }) {
-  const [pathname, setPathname] = useState('/guides/page-0');
+function Host({
+  loadScope,
+  start = '/guides/page-0',
+}: {
+  loadScope: (id: string) => Promise<NavScope>;
+  start?: string;
+}) {
+  const [pathname, setPathname] = useState(start);
   return (
     <NavigationProvider
       shell={split.shell}
-      scopes={split.scopesFor('/guides/page-0').flatMap((id) => split.scopes.get(id) ?? [])}
+      scopes={split.scopesFor(start).flatMap((id) => split.scopes.get(id) ?? [])}
       loadScope={loadScope}
       resolveScopes={(path) => split.scopesFor(path)}
       pathname={pathname}
@@ -44,6 +60,7 @@ function Host({ loadScope }: { loadScope: (id: string) => Promise<NavScope> }) {
         Go to the API
       </button>
       <TabBar />
+      <Probe />
       <Sidebar collapsed="until-found" renderPageLabel={countingLabel} />
     </NavigationProvider>
   );
@@ -102,5 +119,24 @@ describe('Sidebar with a split model', () => {
     await act(async () => fireEvent.click(tab));
     expect(current()).toBe('/api/list');
     expect(loader.asked).toEqual(['/t:API']);
+  });
+
+  it('gives a host the same sidebar view after a scope loads, renumbered for the new index', async () => {
+    const loader = deferredLoader();
+    render(<Host loadScope={loader.loadScope} start="/api/list" />);
+    const before = seen.at(-1);
+    // The Guides tab comes first: its 61 nodes are inserted before the API tab's, which move.
+    await act(async () => fireEvent.pointerEnter(screen.getByRole('link', { name: 'Guides' })));
+    await act(async () => loader.arrive('/t:Guides'));
+    const after = seen.at(-1);
+    // The index is new (it holds the Guides pages now) and the host was told.
+    expect(after?.nodes).not.toBe(before?.nodes);
+    expect(after?.nodes.some((n) => n.id.endsWith('guides/page-59'))).toBe(true);
+    // The view is the same object; its node numbers name the same nodes in the new index.
+    expect(after?.view).toBe(before?.view);
+    const items = after?.view.items.flatMap((g) => (g.type === 'group' ? [g, ...g.children] : [g])) ?? [];
+    expect(items.map((i) => i.id)).toEqual(['/t:API/g:Calls', '/t:API/p:api/list', '/t:API/p:api/create']);
+    for (const item of items) expect(after?.nodes[item.node]?.id).toBe(item.id);
+    expect(after?.nodes[after.view.scope]?.id).toBe('/t:API');
   });
 });
