@@ -7,7 +7,7 @@
 import type { IconRef, NavScope } from '@docsnav/core';
 import { type LazySplit, parseSplit } from '@docsnav/core/split';
 import { IconResolverProvider, type LinkComponent, NavigationProvider, Sidebar } from '@docsnav/react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import '@docsnav/react/styles.css';
 import { makeLink, mountReact, usePath } from '../_shared/react-glue.js';
 
@@ -24,9 +24,11 @@ interface AppProps {
   scopes: NavScope[];
   store: PathStore;
   Probe: () => null;
+  /** Drawn above the sidebar (bench/docsnav-tabs: a tab bar). */
+  header?: ReactNode;
 }
 
-function App({ docs, scopes, store, Probe }: AppProps) {
+function App({ docs, scopes, store, Probe, header }: AppProps) {
   const pathname: string = usePath(store);
   const Link = useMemo(() => makeLink(store) as LinkComponent, [store]);
   const navigate = useMemo(() => (href: string) => store.set(href), [store]);
@@ -41,6 +43,7 @@ function App({ docs, scopes, store, Probe }: AppProps) {
       navigate={navigate}
     >
       <IconResolverProvider resolve={placeholder}>
+        {header}
         <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
           <Sidebar />
         </div>
@@ -50,10 +53,19 @@ function App({ docs, scopes, store, Probe }: AppProps) {
   );
 }
 
-export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
+/** Mounts the app on `navJson` at `initialPath`, with `header` above the sidebar. */
+export async function mountWith(
+  container: HTMLElement,
+  navJson: unknown,
+  initialPath: string,
+  header?: ReactNode,
+) {
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
   return mountReact(container, initialPath, (props: { store: PathStore; Probe: () => null }) => (
-    <App docs={docs} scopes={scopes} {...props} />
+    <App docs={docs} scopes={scopes} header={header} {...props} />
   ));
 }
+
+export const mount = (container: HTMLElement, navJson: unknown, initialPath: string) =>
+  mountWith(container, navJson, initialPath);

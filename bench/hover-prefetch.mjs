@@ -1,0 +1,135 @@
+// pnpm bench:prefetch: what hovering a tab costs the page at nav-1k/10k/50k. The docsnav-tabs peer (the kit's
+// TabBar above its Sidebar, split model parsed lazily in the browser) is mounted on a page of the first tab;
+// once the sidebar has filled, the pointer moves onto the largest other tab, which prefetches that tab's scope (parse,
+// new index) without navigating. Prints, per size, the main-thread long tasks (≥ 50 ms, PerformanceObserver)
+// in the 1.5 s after the hover, and checks the reader is still on the first page. Medians of --runs (5).
+// Usage: pnpm bench:prefetch [-- --sizes 10k,50k --runs 5]
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { prepareHarness, repo, run } from './harness-copy.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const SIZES = opt('--sizes', '1k,10k,50k').split(',');
+const RUNS = Number(opt('--runs', '5'));
+const PORT = Number(opt('--port', '4179'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const peers = prepareHarness();
+run(process.execPath, [join(peers, 'node_modules/vite/bin/vite.js'), 'build'], peers, {
+  ...process.env,
+  BENCH_PEER: 'docsnav-tabs',
+});
+const { chromium } = await import(join(repo, 'node_modules/playwright/index.mjs'));
+const { readFileSync, mkdirSync, copyFileSync } = await import('node:fs');
+mkdirSync(join(peers, 'dist/corpus'), { recursive: true });
+const server = spawn(
+  process.execPath,
+  [
+    join(peers, 'node_modules/vite/bin/vite.js'),
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { cwd: peers, stdio: 'ignore' },
+);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const base = `http://127.0.0.1:${PORT}`;
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/docsnav-tabs/entries/docsnav-tabs/docsnav-tabs.html`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const size of SIZES) {
+      const file = `nav-${size}.json`;
+      const src = join(repo, '../shared/corpus/synthetic', file);
+      copyFileSync(src, join(peers, 'dist/corpus', file));
+      const docs = JSON.parse(readFileSync(src, 'utf8'));
+      // Hovered: the largest other tab (the most to parse and index).
+      const [first, ...rest] = docs.navigation.tabs;
+      const other = rest.reduce((a, b) => (JSON.stringify(b).length > JSON.stringify(a).length ? b : a));
+      const initial = firstPage(first);
+      const totals = [];
+      const longest = [];
+      let stayed = true;
+      for (let r = 0; r < RUNS; r++) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        await page.goto(`${base}/docsnav-tabs/entries/docsnav-tabs/docsnav-tabs.html`);
+        await page.waitForFunction(() => window.__BENCH__);
+        page
+          .evaluate(
+            ([url, path]) =>
+              window.__BENCH__.run({ navUrl: url, initialPath: path, settleMs: 10000, targets: [] }),
+            [`/corpus/${file}`, initial],
+          )
+          .catch(() => {});
+        await page.waitForSelector('nav a[aria-current="page"]');
+        await page.waitForTimeout(2500); // the closed groups are filled
+        await page.evaluate(() => {
+          window.__long = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) window.__long.push(e.duration);
+          }).observe({ type: 'longtask' });
+        });
+        await page.hover(`.docsnav-tabs >> text="${other.tab}"`);
+        await page.waitForTimeout(1500);
+        const long = await page.evaluate(() => window.__long);
+        const current = await page.$eval('nav a[aria-current="page"]', (a) => a.getAttribute('href'));
+        stayed &&= current === initial;
+        totals.push(long.reduce((a, b) => a + b, 0));
+        longest.push(Math.max(0, ...long));
+        await page.close();
+      }
+      console.log(
+        JSON.stringify({
+          size,
+          hovered: other.tab,
+          runs: RUNS,
+          long_tasks_total_ms: Math.round(median(totals)),
+          longest_task_ms: Math.round(median(longest)),
+          per_run_total_ms: totals.map(Math.round),
+          still_on_first_page: stayed,
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill();
+}
+
+/** The first page of a tab of the synthetic corpus (its first group's first entry, depth first). */
+function firstPage(tab) {
+  const walk = (entries) => {
+    for (const e of entries) {
+      if (typeof e === 'string') return `/${e}`;
+      const inner = walk(e.pages ?? []);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk(tab.groups ?? tab.pages ?? []);
+}
