@@ -1,7 +1,5 @@
 import {
   carryLocation,
-  createNavIndex,
-  createSplitIndex,
   locate,
   locationIn,
   type NavIndex,
@@ -16,6 +14,7 @@ import { openTrail } from '../state/expansion.js';
 import { type Choice, createStore, type NavStore } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
 import { HereContext, LinkContext, StoreContext } from './context.js';
+import { cachedIndex } from './index-cache.js';
 import { makeLink } from './link.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
@@ -29,8 +28,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const index = useMemo(
     () =>
       model || !shell
-        ? createNavIndex(model ?? NO_MODEL, { basePath })
-        : createSplitIndex(shell, split.scopes.values(), { basePath }),
+        ? cachedIndex(model ?? NO_MODEL, false, [], basePath)
+        : cachedIndex(shell, true, [...split.scopes.values()], basePath),
     [model, shell, split.scopes, basePath],
   );
   const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
