@@ -6,6 +6,7 @@
 // Usage: pnpm bench:prefetch [-- --sizes 10k,50k --runs 5]
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { prepareHarness, repo, run } from './harness-copy.mjs';
 
 const args = process.argv.slice(2);
@@ -16,7 +17,6 @@ const opt = (name, fallback) => {
 const SIZES = opt('--sizes', '1k,10k,50k').split(',');
 const RUNS = Number(opt('--runs', '5'));
 const PORT = Number(opt('--port', '4179'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const peers = prepareHarness();
 run(process.execPath, [join(peers, 'node_modules/vite/bin/vite.js'), 'build'], peers, {
@@ -49,17 +49,8 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     for (const size of SIZES) {
