@@ -26,26 +26,35 @@ function sidebarEntry(item: SidebarItem) {
   );
 }
 
-/** The list of a sidebar level: pages and groups (`owner`: the scope, whose first render may be partial). */
-export function SidebarList({
-  items,
-  id,
-  level,
-  owner,
-  hidden,
-}: {
+/** Props of {@link SidebarList}: the entries of one level and the attributes of its `ul`. */
+interface SidebarListProps {
   items: SidebarItem[];
-  id?: string;
   level: number;
-  owner?: string;
+  id?: string;
+  labelledBy?: string;
   hidden?: boolean;
-}) {
-  const shown = useProgressiveItems(items, owner);
+}
+
+/** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
+ *  whole, see `UntilFound`). */
+export function SidebarList({ items, level, id, labelledBy, hidden }: SidebarListProps) {
   return (
-    <ul className="docsnav-sidebar-list" id={id} data-level={level} hidden={hidden || undefined}>
-      {shown.map(sidebarEntry)}
+    <ul
+      className="docsnav-sidebar-list"
+      id={id}
+      aria-labelledby={labelledBy}
+      data-level={level}
+      hidden={hidden || undefined}
+    >
+      {items.map(sidebarEntry)}
     </ul>
   );
+}
+
+/** The list of the scope or of a top-level group (`owner`, its id): its first render may draw part of it
+ *  (`useProgressiveItems`). Nested groups' lists never do, so they use {@link SidebarList}, without the hook. */
+export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { owner: string }) {
+  return <SidebarList items={useProgressiveItems(items, owner)} {...rest} />;
 }
 
 /** A page entry; re-renders only when this page becomes or stops being current. */
@@ -113,7 +122,6 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const { Link, labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
   const state = useSidebarNode(group.id);
-  const children = useProgressiveItems(group.children, group.id);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   const common = {
@@ -128,9 +136,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   if (Group) {
     // The host draws the title; the kit keeps the entries' list, its hiding and deferred filling.
     const content = !group.collapsible ? (
-      <ul className="docsnav-sidebar-list" id={contentId} data-level={group.level + 1}>
-        {children.map(sidebarEntry)}
-      </ul>
+      <ProgressiveList owner={group.id} items={group.children} id={contentId} level={group.level + 1} />
     ) : collapsed === 'unmount' ? (
       state.open && (
         <div className="docsnav-group-content" id={contentId} data-state="open">
@@ -175,9 +181,12 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             <GroupLabel group={group} />
           </div>
         )}
-        <ul className="docsnav-sidebar-list" aria-labelledby={headingId} data-level={group.level + 1}>
-          {children.map(sidebarEntry)}
-        </ul>
+        <ProgressiveList
+          owner={group.id}
+          items={group.children}
+          labelledBy={headingId}
+          level={group.level + 1}
+        />
       </li>
     );
   }

@@ -16,7 +16,7 @@ import {
   type SidebarContextValue,
   type SidebarLabels,
 } from './sidebar-context.js';
-import { SidebarList } from './sidebar-items.js';
+import { ProgressiveList } from './sidebar-items.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
 
 /** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
@@ -63,7 +63,7 @@ const ScopeList = memo(function ScopeList({
   });
   return (
     <FirstRenderContext.Provider value={first}>
-      <SidebarList items={view.items} level={0} owner={view.id} hidden={hidden} />
+      <ProgressiveList items={view.items} level={0} owner={view.id} hidden={hidden} />
     </FirstRenderContext.Provider>
   );
 });
