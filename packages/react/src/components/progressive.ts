@@ -86,9 +86,9 @@ export function useLeavingViews(view: SidebarView): SidebarView[] {
  * anchoring keeps the visible entries in place when those above them arrive. Server and hydration
  * renders draw the same range.
  */
-export function useProgressiveItems(items: SidebarItem[], owner: string | undefined): SidebarItem[] {
+export function useProgressiveItems(items: SidebarItem[], owner: string): SidebarItem[] {
   const first = useContext(FirstRenderContext);
-  const [range, setRange] = useState(() => (owner === undefined ? undefined : first.get(owner)));
+  const [range, setRange] = useState(() => first.get(owner));
   useEffect(() => {
     if (range) startTransition(() => setRange(undefined));
   }, [range]);
