@@ -87,7 +87,30 @@ describe('Sidebar with a split model', () => {
     // While the API scope loads, the Guides sidebar stays.
     expect(document.querySelector('.docsnav-sidebar a[href="/guides/page-59"]')).not.toBeNull();
     rendered.length = 0;
+    // The Guides list is first hidden (the navigation's commit), then removed (the transition after it): the
+    // order of the DOM changes tells the two apart, `act` running both.
+    const guides = document
+      .querySelector('.docsnav-sidebar a[href="/guides/page-0"]')
+      ?.closest('ul[data-level="0"]');
+    const records: MutationRecord[] = [];
+    const changes = new MutationObserver((list) => records.push(...list));
+    changes.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
     await act(async () => loader.arrive('/t:API'));
+    records.push(...changes.takeRecords());
+    changes.disconnect();
+    const steps = records.flatMap((r) =>
+      r.type === 'attributes' && r.target === guides
+        ? ['hidden']
+        : [...r.removedNodes].some((n) => n === guides)
+          ? ['removed']
+          : [],
+    );
+    expect(steps).toEqual(['hidden', 'removed']);
     expect(document.querySelector('.docsnav-sidebar a[href="/api/list"]')?.getAttribute('aria-current')).toBe(
       'page',
     );
