@@ -5,15 +5,8 @@ import { createSplitIndex, scopeOf } from '@docsnav/core';
 import { splitModel } from '@docsnav/core/split';
 import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
-import {
-  crumbs,
-  currentLink,
-  expect,
-  expectNoAxeViolations,
-  sidebar,
-  hostTest as test,
-} from '../site/fixtures.js';
-import { clientNavigationKeepsTheSidebar } from '../site/host-journeys.js';
+import { crumbs, currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';
+import { clientNavigationKeepsTheSidebar, pagesHydrateQuietly } from '../site/host-journeys.js';
 
 /** Waits until React has hydrated the sidebar (hydration attaches React's fiber to each element). */
 async function hydrated(page: Page): Promise<void> {
@@ -87,13 +80,7 @@ test.describe('server HTML, JavaScript off', () => {
 });
 
 test('pages hydrate without errors or warnings and have no axe violations', async ({ page }) => {
-  // The `consoleErrors` fixture fails the test on any console error or warning (hydration mismatches too).
-  for (const p of pages) {
-    await page.goto(p.path);
-    await hydrated(page);
-    await expect(currentLink(page)).toHaveText(p.current);
-    await expectNoAxeViolations(page, p.path);
-  }
+  await pagesHydrateQuietly(page, pages, hydrated);
 });
 
 test('a client navigation keeps the sidebar mounted and the groups the reader opened', async ({ page }) => {

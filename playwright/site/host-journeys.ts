@@ -52,3 +52,21 @@ export async function clientNavigationKeepsTheSidebar(
   expect((await marks(page))[0]).toBe('same document');
   await expectNoAxeViolations(page, 'after client navigations');
 }
+
+/**
+ * Each page (its path and the text, or pattern, of its current link) loads, hydrates (`ready`: the host's own wait), marks
+ * its current link and has no axe violations. The host spec's `consoleErrors` fixture fails the test on any
+ * console error or warning on the way, hydration mismatches included.
+ */
+export async function pagesHydrateQuietly(
+  page: Page,
+  pages: readonly { path: string; current: string | RegExp }[],
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (const p of pages) {
+    await page.goto(p.path);
+    await ready(page);
+    await expect(currentLink(page)).toHaveText(p.current);
+    await expectNoAxeViolations(page, p.path);
+  }
+}

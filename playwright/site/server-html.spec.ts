@@ -1,7 +1,7 @@
 // The demo site is prerendered (React Router framework mode): what each page's HTML holds before any
 // JavaScript runs, how it hydrates, and what a client navigation keeps.
-import { crumbs, currentLink, expect, expectNoAxeViolations, pageShown, sidebar, test } from './fixtures.js';
-import { clientNavigationKeepsTheSidebar } from './host-journeys.js';
+import { crumbs, currentLink, expect, pageShown, sidebar, test } from './fixtures.js';
+import { clientNavigationKeepsTheSidebar, pagesHydrateQuietly } from './host-journeys.js';
 
 /** Pages of the example docs with the breadcrumbs and the current sidebar link their HTML must hold. */
 const pages = [
@@ -92,13 +92,7 @@ test.describe('server HTML, JavaScript off', () => {
 });
 
 test('pages hydrate without errors or warnings and have no axe violations', async ({ page }) => {
-  // The `consoleErrors` fixture fails the test on any console error or warning (hydration mismatches too).
-  for (const p of pages) {
-    await page.goto(p.path);
-    await pageShown(page);
-    await expect(currentLink(page)).toHaveText(p.current);
-    await expectNoAxeViolations(page, p.path);
-  }
+  await pagesHydrateQuietly(page, pages, pageShown);
 });
 
 test('a client navigation keeps the sidebar mounted and the groups the reader opened', async ({ page }) => {
