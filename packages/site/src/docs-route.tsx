@@ -1,5 +1,5 @@
 import { shell } from 'virtual:docsnav';
-import { createSplitIndex, locate, type NavIndex, nodeHref } from '@docsnav/core';
+import { locate, nodeHref, sharedIndex } from '@docsnav/core';
 import { useEffect, useState } from 'react';
 import {
   type ClientLoaderFunctionArgs,
@@ -22,9 +22,6 @@ export interface DocsRouteData {
   dir?: 'ltr' | 'rtl' | undefined;
 }
 
-/** The build's split index per set of scopes: the pages of one sidebar share it (built once, not per page). */
-const indexes = new Map<string, NavIndex>();
-
 /** True once the site runs in the browser: later client loads leave the scopes to the provider. */
 let mounted = false;
 
@@ -39,12 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<DocsRoute
   if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopeIds: [] };
   const pathname = sitePathname(new URL(request.url).pathname);
   const scopeIds = await loadPathScopes(pathname);
-  const key = scopeIds.join('\n');
-  let index = indexes.get(key);
-  if (index === undefined) {
-    index = createSplitIndex(shell, loadedScopes(scopeIds));
-    indexes.set(key, index);
-  }
+  // The pages of a sidebar are prerendered in a row: they share one index, the provider's too.
+  const index = sharedIndex(shell, loadedScopes(scopeIds));
   const where = locate(index, pathname);
   const home = nodeHref(index, 0);
   if (pathname === '/' && where.page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);

@@ -8,13 +8,13 @@ import {
   type NavScope,
   normalizePathname,
   pendingScope,
+  sharedIndex,
 } from '@docsnav/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { openTrail } from '../state/expansion.js';
 import { type Choice, createStore, type NavStore } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
 import { HereContext, LinkContext, StoreContext } from './context.js';
-import { cachedIndex } from './index-cache.js';
 import { makeLink } from './link.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
@@ -28,8 +28,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const index = useMemo(
     () =>
       model || !shell
-        ? cachedIndex(model ?? NO_MODEL, false, [], basePath)
-        : cachedIndex(shell, true, [...split.scopes.values()], basePath),
+        ? sharedIndex(model ?? NO_MODEL, undefined, { basePath })
+        : sharedIndex(shell, [...split.scopes.values()], { basePath }),
     [model, shell, split.scopes, basePath],
   );
   const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
