@@ -4,21 +4,9 @@ import { splitModel } from '../split/split-model.js';
 import { locate } from './locate.js';
 import { nodeById } from './node-by-id.js';
 import { fixture } from './test-support/fixture.js';
+import { TWO_VERSIONS } from './test-support/two-versions.js';
 
-const f = fixture({
-  navigation: {
-    versions: [
-      {
-        version: 'v2',
-        tabs: [
-          { tab: 'Guides', pages: ['v2/intro', 'v2/install'] },
-          { tab: 'API', pages: ['v2/api'] },
-        ],
-      },
-      { version: 'v1', tabs: [{ tab: 'Guides', pages: ['v1/intro'] }] },
-    ],
-  },
-});
+const f = fixture(TWO_VERSIONS);
 
 describe('nodeById', () => {
   it('finds every node by its id, in the whole index and in a split index holding it', () => {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../query/test-support/fixture.js';
+import { TWO_VERSIONS } from '../query/test-support/two-versions.js';
 import { sharedIndex } from './shared-index.js';
 import { splitModel } from './split-model.js';
 
-const { model } = fixture({
-  navigation: {
-    versions: [
-      {
-        version: 'v2',
-        tabs: [
-          { tab: 'Guides', pages: ['v2/install', 'v2/intro'] },
-          { tab: 'API', pages: ['v2/api'] },
-        ],
-      },
-      { version: 'v1', tabs: [{ tab: 'Guides', pages: ['v1/install'] }] },
-    ],
-  },
-});
+const { model } = fixture(TWO_VERSIONS);
 const split = splitModel(model);
 const scopesOf = (path: string) => split.scopesFor(path).flatMap((id) => split.scopes.get(id) ?? []);
 const hrefs = (index: ReturnType<typeof sharedIndex>) =>
@@ -29,12 +17,12 @@ describe('sharedIndex', () => {
     // Another page of the same sidebar (a server rendering page after page): the same index.
     expect(sharedIndex(split.shell, [...v2])).toBe(first);
     expect(sharedIndex(model)).toBe(sharedIndex(model));
-    expect(sharedIndex(model).pages.has('/v1/install')).toBe(true);
+    expect(sharedIndex(model).pages.has('/v1/intro')).toBe(true);
     // Another sidebar, another basePath, a copy of a scope (equal, not the same object): each builds anew.
-    const v1 = sharedIndex(split.shell, scopesOf('/v1/install'));
+    const v1 = sharedIndex(split.shell, scopesOf('/v1/intro'));
     expect(v1).not.toBe(first);
-    expect(v1.pages.has('/v1/install')).toBe(true);
-    expect(first.pages.has('/v1/install')).toBe(false);
+    expect(v1.pages.has('/v1/intro')).toBe(true);
+    expect(first.pages.has('/v1/intro')).toBe(false);
     const based = sharedIndex(split.shell, v2, { basePath: '/docs' });
     expect(based).not.toBe(first);
     expect(hrefs(based)).toContain('/docs/v2/install');
@@ -46,7 +34,7 @@ describe('sharedIndex', () => {
   it('keeps the last index of a model only', () => {
     const v2 = scopesOf('/v2/install');
     const first = sharedIndex(split.shell, v2, { basePath: '/last' });
-    sharedIndex(split.shell, scopesOf('/v1/install'), { basePath: '/last' });
+    sharedIndex(split.shell, scopesOf('/v1/intro'), { basePath: '/last' });
     expect(sharedIndex(split.shell, v2, { basePath: '/last' })).not.toBe(first);
   });
 });
