@@ -8,7 +8,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
-import { SiteLink } from './mdx/site-link.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
 import { sitePathname } from './site-pathname.js';
@@ -66,7 +65,6 @@ export function Shell({ scopes, children }: { scopes: readonly NavScope[]; child
       loadScope={loadScope}
       resolveScopes={resolveScopes}
       pathname={pathname}
-      Link={SiteLink}
       navigate={navigate}
     >
       <DocumentLanguage />
