@@ -3,6 +3,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { resolveDocsRoot } from './src/build/docs-root.js';
 import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
+import { prerenderPaths } from './src/build/prerender-paths.js';
+import { docsnavPrerender } from './src/build/prerender-plugin.js';
 import { workspaceAliases as alias } from './src/build/workspace-aliases.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -39,6 +41,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       reactRouter(),
       nodeVite.docsnav({ root: docs.root }),
       pagesPlugin.docsnavPages({ root: docs.root }),
+      // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
+      docsnavPrerender({ paths: prerenderPaths, worker: here('./src/build/prerender-worker.mjs') }),
     ],
     resolve: { ...(packed ? {} : { alias }), dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },

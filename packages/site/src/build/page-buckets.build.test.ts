@@ -36,7 +36,14 @@ describe('production build with many page files', () => {
       [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'],
       {
         cwd: site,
-        env: { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: out, INIT_CWD: site },
+        env: {
+          ...process.env,
+          DOCSNAV_DOCS: docs,
+          DOCSNAV_OUT_DIR: out,
+          INIT_CWD: site,
+          // Two worker threads on any machine (one per core by default).
+          DOCSNAV_PRERENDER_WORKERS: '2',
+        },
         encoding: 'utf8',
       },
     );
@@ -61,5 +68,16 @@ describe('production build with many page files', () => {
     expect(last).toContain('<h1>Stub page 449</h1>');
     expect(last).toContain('Body 449.');
     expect(last).toMatch(/aria-current="page"[^>]*href="\/p\/449"/);
+    // 450 pages: worker threads prerendered them (prerender-plugin.ts), each page with its route data file,
+    // as React Router's own prerender writes them; React Router did `/` and the fallback document.
+    expect(built.stdout).toMatch(/prerendered 450 pages in [\d.]+ s \(2 worker threads\)/);
+    for (let i = 0; i < PAGES; i++) {
+      const html = readFileSync(path.join(client, `p/${i}/index.html`), 'utf8');
+      expect(html, `p/${i}`).toContain(`<h1>Stub page ${i}</h1>`);
+      expect(readFileSync(path.join(client, `p/${i}.data`), 'utf8'), `p/${i}.data`).toMatch(/^\[/);
+    }
+    expect(readFileSync(path.join(client, '__spa-fallback.html'), 'utf8')).toContain(
+      'window.__reactRouterContext',
+    );
   }, 180_000);
 });

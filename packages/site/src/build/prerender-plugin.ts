@@ -1,0 +1,80 @@
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'vite';
+
+/** Options of {@link docsnavPrerender}. */
+export interface PrerenderOptions {
+  /** The paths to prerender (`/` is left to React Router, which renders it with the fallback document). */
+  paths: () => Promise<string[]>;
+  /** The worker script's file (`prerender-worker.mjs`). */
+  worker: string;
+}
+
+/** Paths a worker thread is worth starting for (about 0.5 s of start-up: it loads the server build). */
+const PATHS_PER_WORKER = 200;
+/** Paths a worker renders at once (one renders while the other's files are written). */
+const CONCURRENCY = 2;
+
+/** How many worker threads: `DOCSNAV_PRERENDER_WORKERS`, else one per core, fewer for a small site. */
+export function workerCount(paths: number, cores = availableParallelism()): number {
+  const asked = Number(process.env.DOCSNAV_PRERENDER_WORKERS);
+  if (Number.isInteger(asked) && asked > 0) return Math.min(asked, Math.max(paths, 1));
+  return Math.max(1, Math.min(cores, Math.ceil(paths / PATHS_PER_WORKER)));
+}
+
+/** `paths` in `n` runs of neighbours (the pages of one sidebar stay together and share its index). */
+export function shares(paths: readonly string[], n: number): string[][] {
+  const size = Math.ceil(paths.length / n);
+  return Array.from({ length: n }, (_, i) => paths.slice(i * size, (i + 1) * size)).filter((s) => s.length);
+}
+
+function run(worker: string, data: { serverBuild: string; clientDir: string; paths: string[] }) {
+  return new Promise<number>((done, fail) => {
+    const thread = new Worker(worker, { workerData: { ...data, concurrency: CONCURRENCY } });
+    thread.once('message', (m: { done?: number; error?: string }) =>
+      m.error === undefined ? done(m.done ?? 0) : fail(new Error(m.error)),
+    );
+    thread.once('error', fail);
+    thread.once('exit', (code) => fail(new Error(`docsnav site: a prerender worker stopped (exit ${code})`)));
+  });
+}
+
+/**
+ * The site's prerender, on every core: React Router renders the pages of a build one after the other on one
+ * thread, which made a 10,000-page build take minutes. Once the server build is written, this plugin renders
+ * every path but `/` in worker threads, each a run of neighbouring paths, with the same requests and files
+ * as React Router's prerender (`<path>.data`, `<path>/index.html`); React Router then renders `/` and the
+ * fallback document as before (its `prerender` config lists `/` only).
+ */
+export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
+  return {
+    name: 'docsnav-site-prerender',
+    apply: 'build',
+    writeBundle: {
+      // Before React Router's own hook, which deletes the server build when it is done.
+      order: 'pre',
+      sequential: true,
+      async handler(options, bundle) {
+        if (this.environment.config.consumer !== 'server') return;
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!entry || !options.dir) return;
+        const top = this.environment.getTopLevelConfig();
+        const clientDir = resolve(top.root, top.environments.client?.build.outDir ?? 'build/client');
+        const serverBuild = resolve(options.dir, entry.fileName);
+        const all = (await paths()).filter((p) => p !== '/');
+        if (all.length === 0) return;
+        const started = performance.now();
+        const n = workerCount(all.length);
+        const counts = await Promise.all(
+          shares(all, n).map((share) => run(worker, { serverBuild, clientDir, paths: share })),
+        );
+        const total = counts.reduce((a, b) => a + b, 0);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        this.environment.logger.info(
+          `docsnav site: prerendered ${total} pages in ${seconds} s (${n} worker thread${n > 1 ? 's' : ''})`,
+        );
+      },
+    },
+  };
+}
