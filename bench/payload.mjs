@@ -7,7 +7,7 @@
 // Then the demo site section (bench/site-payload.mjs): the navigation bytes a first page of the built demo
 // site loads at nav-10k and nav-50k (HTML and JS+JSON, each page built with DOCSNAV_PRERENDER=<that page>);
 // `--no-site` skips it. `--page-files` gives those folders a stub .mdx file per listed page (the site's
-// page-file map then counts too). `--full-build` also builds nav-10k with every page prerendered (minutes)
+// page-file map then counts too). `--full-build` also builds nav-10k with every page prerendered (about 40 s)
 // and prints its build time, output size and one page's HTML size.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

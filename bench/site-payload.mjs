@@ -6,7 +6,7 @@
 // HTML, JS and JSON the page loads (each response body gzipped, level 9) minus what a one-page site loads: the
 // navigation a first page pays for, now partly server HTML (the prerendered sidebar) and partly JS (the scope
 // chunk of its sidebar, loaded before hydrating). Targets of issue 10: ≤ 40 KB gzip at nav-10k, ≤ 100 KB at
-// nav-50k. `fullBuild` prerenders every page (slow: minutes at nav-10k) for the build time and output size.
+// nav-50k. `fullBuild` prerenders every page (about 40 s at nav-10k on 2 cores) for the build time and output size.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -281,7 +281,7 @@ function folderSize(dir) {
 /**
  * The production build as a site ships it: every page of a synthetic file prerendered (DOCSNAV_PRERENDER
  * unset). Returns the build time, the size of the static folder (`client/`: bytes and files, by extension) and
- * the raw and gzip size of `path`'s HTML. Slow (minutes at nav-10k).
+ * the raw and gzip size of `path`'s HTML. Slow (about 40 s at nav-10k on 2 cores).
  */
 export async function fullBuild(corpus, name, path, { pageFiles = false } = {}) {
   const work = mkdtempSync(join(tmpdir(), 'docsnav-site-full-'));

@@ -11,6 +11,10 @@ export interface PrerenderOptions {
   worker: string;
 }
 
+/** Set by the plugin in a build: react-router.config.ts then gives React Router `/` only to prerender. The
+ *  dev server, where it is unset, renders every page listed there on the server, as before. */
+export const PRERENDER_IN_WORKERS = 'DOCSNAV_PRERENDER_IN_WORKERS';
+
 /** Paths a worker thread is worth starting for (about 0.5 s of start-up: it loads the server build). */
 const PATHS_PER_WORKER = 200;
 /** Paths a worker renders at once (one renders while the other's files are written). */
@@ -45,12 +49,17 @@ function run(worker: string, data: { serverBuild: string; clientDir: string; pat
  * thread, which made a 10,000-page build take minutes. Once the server build is written, this plugin renders
  * every path but `/` in worker threads, each a run of neighbouring paths, with the same requests and files
  * as React Router's prerender (`<path>.data`, `<path>/index.html`); React Router then renders `/` and the
- * fallback document as before (its `prerender` config lists `/` only).
+ * fallback document as before (its `prerender` config lists `/` only in a build, see
+ * {@link PRERENDER_IN_WORKERS}).
  */
 export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
   return {
     name: 'docsnav-site-prerender',
     apply: 'build',
+    config() {
+      // Read when React Router lists what it prerenders, after every plugin's config.
+      process.env[PRERENDER_IN_WORKERS] = '1';
+    },
     writeBundle: {
       // Before React Router's own hook, which deletes the server build when it is done.
       order: 'pre',
