@@ -3,7 +3,7 @@ import { createContext } from 'react';
 import type { NavStore } from '../state/nav-store.js';
 import type { LinkComponent } from './types.js';
 
-/** The location of the provider's `pathname`, computed once per navigation. */
+/** The location of the provider's `pathname`, computed once per navigation (`NavStore.here`). */
 export interface Here {
   /** The location of the pathname (core `locate`, or the chosen division's). */
   location: NavLocation;
@@ -15,8 +15,6 @@ export interface Here {
 
 /** The provider's store: stable for a model, so per-node hooks never re-render through context. */
 export const StoreContext = createContext<NavStore | null>(null);
-/** The location: changes on every navigation. */
-export const HereContext = createContext<Here | null>(null);
 /** The link component to render internal links with; changes only when the host's `Link` does. */
 export const LinkContext = createContext<LinkComponent | null>(null);
 

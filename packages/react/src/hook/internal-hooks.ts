@@ -1,8 +1,8 @@
 /** Hooks internal to the package (the store, the location context): the public hooks and the components'
  *  hooks are built on them; hosts use the public ones (hooks.ts). */
-import { useContext, useSyncExternalStore } from 'react';
-import type { NavStore } from '../state/nav-store.js';
-import { type Here, HereContext, need, StoreContext } from './context.js';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { HERE, type NavStore } from '../state/nav-store.js';
+import { type Here, need, StoreContext } from './context.js';
 import type { SidebarNodeState } from './types.js';
 
 /** `{ open, current, onTrail }` of state bits, one shared frozen object per combination. */
@@ -14,7 +14,12 @@ export const nodeState = (b: number): SidebarNodeState =>
 /** The provider's store; throws outside a `NavigationProvider`. */
 export const useStore = (): NavStore => need(useContext(StoreContext));
 /** The provider's current location; throws outside a `NavigationProvider`. */
-export const useHere = (): Here => need(useContext(HereContext));
+export function useHere(): Here {
+  const s = useStore();
+  const sub = useCallback((fn: () => void) => s.sub(fn, HERE), [s]);
+  const get = () => s.here;
+  return useSyncExternalStore(sub, get, get);
+}
 
 /** A value of the store, re-rendering only when `get` returns something else. */
 export const useStoreValue = <T>(s: NavStore, get: () => T): T => useSyncExternalStore(s.sub, get, get);

@@ -12,9 +12,9 @@ import {
 } from '@docsnav/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { openTrail } from '../state/expansion.js';
-import { type Choice, createStore, type NavStore } from '../state/nav-store.js';
+import { type Choice, createStore, HERE, type NavStore } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
-import { HereContext, LinkContext, StoreContext } from './context.js';
+import { type Here, LinkContext, StoreContext } from './context.js';
 import { makeLink } from './link.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
 
@@ -53,6 +53,10 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const needs = split.needs(index, located, chosen);
   const blank = index.pending?.has(located.sidebar) === true;
   const location = (needs.length > 0 || blank) && shown ? shown : located;
+  const here = useMemo<Here>(() => {
+    const n = index.nodes[location.page];
+    return { location, url: pathname, page: n?.type === 'page' ? n : undefined };
+  }, [index, location, pathname]);
   let s = ref.current;
   // One store per model: a split model's new index (a scope loaded) is swapped into it, so the components
   // keep their subscriptions and only the entries whose state changed re-render.
@@ -73,10 +77,14 @@ export function NavigationProvider(props: NavigationProviderProps) {
       drilldown,
       location,
       openTrail(index.nodes, init, location, accordion),
+      here,
     );
     madeFor.current = source;
   }
   const store = s;
+  // Written as the provider renders, so that `useHere()` below it reads this render's location in the same
+  // pass (an index swapped in above comes with it); those that did not render again hear of it at commit.
+  store.here = here;
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
   const lastExpanded = useRef(expanded);
   useIsoLayoutEffect(() => {
@@ -97,6 +105,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
     // Whoever reads the index (or the views and options built from it) hears of the new one.
     if (swapped.current) store.emit();
     swapped.current = false;
+    // Readers of `here` that did not render in this pass (those that did read it already: no re-render).
+    store.emit(HERE);
   });
   const wanted = needs.join('\n');
   useEffect(() => {
@@ -108,15 +118,9 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [store, persist]);
   // Not tied to the store: a new store (a split model's scope loaded) must not remount every link.
   const Link = useMemo(() => makeLink(props.Link, () => ref.current?.p.navigate), [props.Link]);
-  const here = useMemo(() => {
-    const n = index.nodes[location.page];
-    return { location, url: pathname, page: n?.type === 'page' ? n : undefined };
-  }, [index, location, pathname]);
   return (
     <StoreContext.Provider value={store}>
-      <LinkContext.Provider value={Link}>
-        <HereContext.Provider value={here}>{props.children}</HereContext.Provider>
-      </LinkContext.Provider>
+      <LinkContext.Provider value={Link}>{props.children}</LinkContext.Provider>
     </StoreContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
+import type { Here } from '../hook/context.js';
 import type {
   ExpandedState,
   NavigationActions,
@@ -63,6 +64,11 @@ export interface NavStore {
   drilldown: boolean;
   /** The current location. */
   loc: NavLocation;
+  /** The location of the provider's pathname, with the pathname as given and its page: set by the provider
+   *  as it renders (so what renders after it in the same pass reads it), its subscribers (`sub(fn, HERE)`)
+   *  told at commit. A store, not a context: a new context value on every navigation made React walk every
+   *  fiber below the provider (the whole sidebar, hidden groups included) to find its readers. */
+  here: Here;
   /** The effective expansion state. */
   exp: ExpandedState;
   /** The latest provider props. */
@@ -80,8 +86,8 @@ export interface NavStore {
    *  loaded scopes stay the same objects, their node numbers updated. Subscribers of every change are told
    *  by `emit`, once the new index is committed. */
   swap(index: NavIndex, loc: NavLocation): void;
-  /** Notifies the subscribers of every change. */
-  emit(): void;
+  /** Notifies the subscribers of every change, or of `id` (a node id, or `HERE`). */
+  emit(id?: string): void;
   /** The options of an axis at a location (default: the current one); the same array while the axis's
    *  active division stays. */
   options(kind: OptionKind, loc?: NavLocation): DivisionOption[];
@@ -105,12 +111,16 @@ function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return v;
 }
 
-/** The store of one provider, from its index, drill-down, first location and expansion state. */
+/** The subscription key of `here` (no node id starts with a NUL). */
+export const HERE = '\0here';
+
+/** The store of one provider, from its index, drill-down, first location, expansion state and `here`. */
 export function createStore(
   index: NavIndex,
   drilldown: boolean,
   loc: NavLocation,
   exp: ExpandedState,
+  here: Here,
 ): NavStore {
   // Subscribers by node id; ALL: every change.
   const subs = new Map<string, Set<() => void>>();
@@ -141,6 +151,7 @@ export function createStore(
     drilldown,
     loc,
     exp,
+    here,
     p: {},
     actions: {
       toggle,
@@ -220,7 +231,7 @@ export function createStore(
         else renumber(view, old, next, scope);
       }
     },
-    emit: () => notify(ALL),
+    emit: (id = ALL) => notify(id),
   };
   return s;
 }
