@@ -4,18 +4,16 @@ import {
   type RefObject,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { persistenceAdapter } from '../hook/index.js';
+import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
 import type { Persistence } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { revealInside } from './sidebar-scroll.js';
 import { StrokeIcon } from './stroke-icon.js';
-
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Options of the desktop sidebar's hide/show button (`DocsLayout`'s `sidebarCollapse`). */
 export interface SidebarCollapseOptions {

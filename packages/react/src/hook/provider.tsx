@@ -10,15 +10,14 @@ import {
   pendingScope,
   sharedIndex,
 } from '@docsnav/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { openTrail } from '../state/expansion.js';
 import { type Choice, createStore, HERE, type NavStore } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
 import { type Here, LinkContext, StoreContext } from './context.js';
+import { useIsoLayoutEffect } from './iso-layout-effect.js';
 import { makeLink } from './link.js';
 import type { ExpandedState, NavigationProviderProps } from './types.js';
-
-const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Provides the navigation state of `model` at `pathname` to `useNavigation()` and the narrower hooks.
  *  The first render depends only on the props, so server and hydrated client renders agree. */
