@@ -15,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <link rel="icon" href="data:," />
+        <link rel="icon" href="/favicon.ico" />
         <Meta />
         <Links />
       </head>
