@@ -47,8 +47,9 @@ function run(worker: string, data: { serverBuild: string; clientDir: string; pat
 /**
  * The site's prerender, on every core: React Router renders the pages of a build one after the other on one
  * thread, which made a 10,000-page build take minutes. Once the server build is written, this plugin renders
- * every path but `/` in worker threads, each a run of neighbouring paths, with the same requests and files
- * as React Router's prerender (`<path>.data`, `<path>/index.html`); React Router then renders `/` and the
+ * every path but `/` in worker threads, each a run of neighbouring paths, with the same request and HTML
+ * file as React Router's prerender (`<path>/index.html`; no `<path>.data`, see prerender-worker.mjs); React
+ * Router then renders `/` and the
  * fallback document as before (its `prerender` config lists `/` only in a build, see
  * {@link PRERENDER_IN_WORKERS}).
  */

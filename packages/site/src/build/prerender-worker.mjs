@@ -1,7 +1,8 @@
 // One worker thread of the site's prerender (prerender-plugin.ts): renders its share of the site's paths with
-// the server build, as React Router's own prerender does for each path (the same requests, the same files):
-// the route data as `<path>.data`, then the page, given that data, as `<path>/index.html`. Plain JavaScript:
-// a worker thread loads it as it is.
+// the server build, as React Router's own prerender renders a page (the same request, the same file):
+// `<path>/index.html`. Unlike React Router, it writes no `<path>.data` file of the route data: the site's only
+// loader (docs-route.tsx) has a clientLoader that never calls it, so the browser never asks for one, and
+// rendering it was an eighth of a page's time. Plain JavaScript: a worker thread loads it as it is.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** @type {{ serverBuild: string, clientDir: string, paths: string[], concurrency: number }} */
 const { serverBuild, clientDir, paths, concurrency } = workerData;
 
-// React Router reads the prerendered data header of a request at build time only.
+// As during React Router's own prerender (build-time request handling).
 process.env.IS_RR_BUILD_REQUEST = 'yes';
 const build = await import(pathToFileURL(serverBuild).href);
 const { createRequestHandler } = await import('react-router');
@@ -23,23 +24,12 @@ async function write(file, contents) {
   await writeFile(file, contents);
 }
 
-/** Prerenders one path: its data, then its HTML; a status other than 200 stops the build, as in React Router. */
+/** Prerenders one path; a status other than 200 stops the build, as in React Router. */
 async function prerender(path) {
-  const dataPath = `${path.replace(/\/$/, '')}.data`.replace(/\/\/+/g, '/');
-  const dataResponse = await handler(new Request(`http://localhost${dataPath}`));
-  const data = await dataResponse.text();
-  if (dataResponse.status !== 200 && dataResponse.status !== 202)
-    throw new Error(`Prerender (data): status ${dataResponse.status} for ${path}\n${data}`);
-  await write(join(clientDir, ...dataPath.split('/')), data);
   const pagePath = `${path}/`.replace(/\/\/+/g, '/');
-  const pageResponse = await handler(
-    new Request(`http://localhost${pagePath}`, {
-      headers: { 'X-React-Router-Prerender-Data': encodeURI(data) },
-    }),
-  );
-  const html = await pageResponse.text();
-  if (pageResponse.status !== 200)
-    throw new Error(`Prerender (html): status ${pageResponse.status} for ${path}\n${html}`);
+  const response = await handler(new Request(`http://localhost${pagePath}`));
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`Prerender: status ${response.status} for ${path}\n${html}`);
   await write(join(clientDir, ...pagePath.split('/'), 'index.html'), html);
 }
 
