@@ -28,8 +28,10 @@ async function write(file, contents) {
 async function prerender(path) {
   const pagePath = `${path}/`.replace(/\/\/+/g, '/');
   const response = await handler(new Request(`http://localhost${pagePath}`));
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`Prerender: status ${response.status} for ${path}\n${html}`);
+  // The bytes as they are (the HTML is not decoded to be encoded again).
+  const html = new Uint8Array(await response.arrayBuffer());
+  if (response.status !== 200)
+    throw new Error(`Prerender: status ${response.status} for ${path}\n${new TextDecoder().decode(html)}`);
   await write(join(clientDir, ...pagePath.split('/'), 'index.html'), html);
 }
 
