@@ -11,7 +11,7 @@ export function nodeById(index: NavIndex, id: string): number {
   let ids = byId.get(index);
   if (ids === undefined) {
     ids = new Map();
-    // Not `entries()`: no pair array per node (a third faster on a first, cold call).
+    // Not `entries()`: no pair array per node (about a quarter faster on a first, cold call).
     let i = 0;
     for (const n of index.nodes) ids.set(n.id, i++);
     byId.set(index, ids);

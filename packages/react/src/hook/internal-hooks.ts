@@ -1,4 +1,4 @@
-/** Hooks internal to the package (the store, the location context): the public hooks and the components'
+/** Hooks internal to the package (the store, and the location read from it): the public hooks and the components'
  *  hooks are built on them; hosts use the public ones (hooks.ts). */
 import { useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import { HERE, type NavStore } from '../state/nav-store.js';
