@@ -311,11 +311,48 @@ export const FindInPage: Story = {
     await expect(content).toHaveAttribute('hidden', 'until-found');
     // Default `deferred`: the closed group's pages arrive right after mount.
     await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
+    const found = content?.querySelector('a[href="/guides/billing/plans"]');
     // What the browser does when find-in-page matches inside: removes `hidden` and fires `beforematch`.
     content?.removeAttribute('hidden');
     content?.dispatchEvent(new Event('beforematch', { bubbles: true }));
     await waitFor(() => expect(billing).toHaveAttribute('aria-expanded', 'true'));
-    await expect(nav.getByRole('link', { name: 'Plans' })).toBeVisible();
+    const plans = nav.getByRole('link', { name: 'Plans' });
+    await expect(plans).toBeVisible();
+    // The very element the browser matched is still there (it keeps the match highlighted)...
+    await expect(plans).toBe(found);
+    // ...and it works: a click goes to the page, which the sidebar then marks as current.
+    await userEvent.click(plans);
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+/** Closed groups hold their pages as plain, stateless links until first opened; opening one makes them live
+ *  entries, drawn the same way. */
+export const DormantUntilOpened: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={guides} path="/quickstart">
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = sidebar(canvasElement);
+    const billing = nav.getByRole('button', { name: 'Billing' });
+    const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
+    const dormant = content?.querySelector('a[href="/guides/billing/plans"]');
+    await userEvent.click(billing);
+    const plans = nav.getByRole('link', { name: 'Plans' });
+    await expect(plans).toBeVisible();
+    // Opened by the reader: the entries are re-rendered live, with the same markup.
+    await expect(plans).not.toBe(dormant);
+    await expect(plans.className).toBe(dormant?.className);
+    await expect(plans.textContent).toBe(dormant?.textContent);
+    await userEvent.click(plans);
+    await expect(plans).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -11,10 +11,13 @@ export interface UntilFoundProps {
   open: boolean;
   /** Render a closed group's pages from the first render (server HTML included); else after mount. */
   eager: boolean;
+  /** The group holds the current page (its entries come alive, however it was opened). */
+  onTrail: boolean;
   /** Called when find-in-page reveals something inside (`beforematch`). */
   onFound: () => void;
-  /** The group's entries. */
-  children: ReactNode;
+  /** Draws the group's entries: `live` false while the group has never been shown (dormant entries, see
+   *  `SidebarList`) or was only revealed by find-in-page. */
+  children: (live: boolean) => ReactNode;
 }
 
 /**
@@ -25,20 +28,34 @@ export interface UntilFoundProps {
  * Not `eager`: a closed group's pages are left out of the server HTML and of the first render (a fast
  * mount, like unmounting) and are filled in by a transition right after mount — low priority and
  * interruptible, so navigation and input are never blocked by it. Once filled, they stay.
+ *
+ * A group never shown holds its entries dormant: pages as plain links, without state or subscription (a
+ * fraction of a live entry's memory and render time, for the thousands of pages of closed groups). They
+ * come alive (re-rendered as live entries) when the group is opened, except when find-in-page opened it:
+ * then they stay as they are, so the browser keeps the match highlighted, until the group holds the
+ * current page or is closed and opened again. Once alive, they stay alive.
  */
-export function UntilFound({ id, open, eager, onFound, children }: UntilFoundProps) {
+export function UntilFound({ id, open, eager, onTrail, onFound, children }: UntilFoundProps) {
   const ref = useRef<HTMLDivElement>(null);
   const found = useRef(onFound);
   found.current = onFound;
+  // Opened by find-in-page since it was last closed.
+  const byFind = useRef(false);
   const [filled, setFilled] = useState(eager || open);
+  const [live, setLive] = useState(open);
+  if (!live && open && (onTrail || !byFind.current)) setLive(true);
   useEffect(() => {
     if (!filled) startTransition(() => setFilled(true));
   }, [filled]);
   useIsoLayoutEffect(() => {
     const el = ref.current;
+    if (!open) byFind.current = false;
     if (!el || open || !supportsUntilFound()) return;
     el.setAttribute('hidden', 'until-found');
-    const onMatch = () => found.current();
+    const onMatch = () => {
+      byFind.current = true;
+      found.current();
+    };
     el.addEventListener('beforematch', onMatch);
     return () => el.removeEventListener('beforematch', onMatch);
   }, [open]);
@@ -50,7 +67,7 @@ export function UntilFound({ id, open, eager, onFound, children }: UntilFoundPro
       data-state={open ? 'open' : 'closed'}
       hidden={!open}
     >
-      {filled || open ? children : null}
+      {filled || open ? children(live) : null}
     </div>
   );
 }

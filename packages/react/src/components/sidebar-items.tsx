@@ -5,10 +5,10 @@ import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
 import { Badge } from './badge.js';
 import { flag } from './class-name.js';
 import { UntilFound } from './group-content.js';
-import { NavAnchor } from './links.js';
+import { isExternalHref, NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
 import { useProgressiveItems } from './progressive.js';
-import { SidebarContext, type SidebarContextValue } from './sidebar-context.js';
+import { SidebarContext, type SidebarContextValue, type SidebarLabels } from './sidebar-context.js';
 import { StrokeIcon } from './stroke-icon.js';
 
 function useSidebarContext(): SidebarContextValue {
@@ -33,11 +33,13 @@ interface SidebarListProps {
   id?: string;
   labelledBy?: string;
   hidden?: boolean;
+  /** The pages are drawn dormant (a group never shown, see `UntilFound`). */
+  dormant?: boolean;
 }
 
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
  *  whole, see `UntilFound`). */
-export function SidebarList({ items, level, id, labelledBy, hidden }: SidebarListProps) {
+export function SidebarList({ items, level, id, labelledBy, hidden, dormant }: SidebarListProps) {
   return (
     <ul
       className="docsnav-sidebar-list"
@@ -46,8 +48,63 @@ export function SidebarList({ items, level, id, labelledBy, hidden }: SidebarLis
       data-level={level}
       hidden={hidden || undefined}
     >
-      {items.map(sidebarEntry)}
+      {dormant ? <DormantEntries items={items} /> : items.map(sidebarEntry)}
     </ul>
+  );
+}
+
+/**
+ * The entries of a group never shown: each page is a plain link with the live entry's markup and text
+ * (find-in-page matches the same words), and no state, subscription or host `Link` — a few elements
+ * instead of a component tree, for the thousands of pages of closed groups. A plain click goes through
+ * the provider's `navigate`. Nested groups stay live (their toggles work). Not used when the host draws
+ * pages itself (`components.Page`, `renderPageLabel`: see `SidebarGroupItem`).
+ */
+function DormantEntries({ items }: { items: SidebarItem[] }) {
+  const { Link, labels } = useSidebarContext();
+  const actions = useNavigationActions();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    const href = event.currentTarget.getAttribute('href');
+    if (href !== null && isPlainClick(event)) {
+      event.preventDefault();
+      actions.navigate(href);
+    }
+  };
+  return items.map((item) =>
+    item.type === 'group' ? (
+      <SidebarGroupItem key={item.id} group={item} />
+    ) : (
+      <li key={item.id} className="docsnav-sidebar-item" data-level={item.level}>
+        {item.external || isExternalHref(item.href) ? (
+          <NavAnchor className="docsnav-page" href={item.href} Link={Link} external>
+            {pageText(item, labels)}
+          </NavAnchor>
+        ) : (
+          <a className="docsnav-page" href={item.href} onClick={follow}>
+            {pageText(item, labels)}
+          </a>
+        )}
+      </li>
+    ),
+  );
+}
+
+/** What a page entry's link holds: icon, method, title, tag, deprecated mark. */
+function pageText(page: SidebarPage, labels: SidebarLabels, label: ReactNode = page.title) {
+  return (
+    <>
+      {page.icon !== undefined && <NavIcon icon={page.icon} />}
+      {page.method && (
+        <Badge variant="method" method={page.method}>
+          {page.method}
+        </Badge>
+      )}
+      <span className="docsnav-page-title" data-deprecated={flag(page.deprecated)}>
+        {label}
+      </span>
+      {page.tag && <Badge>{page.tag}</Badge>}
+      {page.deprecated && <Badge variant="deprecated">{labels.deprecated}</Badge>}
+    </>
   );
 }
 
@@ -60,7 +117,7 @@ export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { 
 /** A page entry; re-renders only when this page becomes or stops being current. */
 export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
   const { Link, labels, renderPageLabel, components } = useSidebarContext();
-  const state = useSidebarNode(page.id);
+  const state = useSidebarNode(page);
   const { current } = state;
   const Page = components?.Page;
   if (Page) {
@@ -79,17 +136,7 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
         external={page.external}
         current={current ? 'page' : false}
       >
-        {page.icon !== undefined && <NavIcon icon={page.icon} />}
-        {page.method && (
-          <Badge variant="method" method={page.method}>
-            {page.method}
-          </Badge>
-        )}
-        <span className="docsnav-page-title" data-deprecated={flag(page.deprecated)}>
-          {renderPageLabel ? renderPageLabel(page) : page.title}
-        </span>
-        {page.tag && <Badge>{page.tag}</Badge>}
-        {page.deprecated && <Badge variant="deprecated">{labels.deprecated}</Badge>}
+        {pageText(page, labels, renderPageLabel ? renderPageLabel(page) : page.title)}
       </NavAnchor>
     </li>
   );
@@ -119,9 +166,11 @@ function isPlainClick(event: MouseEvent): boolean {
 // The inner function has its own name: inside it, `SidebarGroupItem` must be the memoized component (a
 // function expression's name would shadow it and nested groups would re-render with their parent).
 export const SidebarGroupItem = memo(function GroupItem({ group }: { group: SidebarGroup }) {
-  const { Link, labels, collapsed, components } = useSidebarContext();
+  const { Link, labels, collapsed, components, renderPageLabel } = useSidebarContext();
   const actions = useNavigationActions();
-  const state = useSidebarNode(group.id);
+  // Pages the host draws itself are never dormant.
+  const canSleep = !components?.Page && !renderPageLabel;
+  const state = useSidebarNode(group);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   const common = {
@@ -148,9 +197,10 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
         id={contentId}
         open={state.open}
         eager={collapsed === 'until-found'}
-        onFound={() => actions.open(group.id)}
+        onTrail={state.onTrail}
+        onFound={() => actions.open(group.node)}
       >
-        <SidebarList items={group.children} level={group.level + 1} />
+        {(live) => <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />}
       </UntilFound>
     );
     return (
@@ -198,12 +248,12 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     const shown = group.root !== undefined ? state.current : state.onTrail;
     if (shown && isPlainClick(event)) {
       event.preventDefault();
-      actions.toggle(group.id);
+      actions.toggle(group.node);
     }
   };
   return (
     <li {...common} data-state={open ? 'open' : 'closed'}>
-      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.id)}>
+      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
         <div className="docsnav-group-header">
           {group.href ? (
             <>
@@ -236,9 +286,12 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             id={contentId}
             open={open}
             eager={collapsed === 'until-found'}
-            onFound={() => actions.open(group.id)}
+            onTrail={state.onTrail}
+            onFound={() => actions.open(group.node)}
           >
-            <SidebarList items={group.children} level={group.level + 1} />
+            {(live) => (
+              <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />
+            )}
           </UntilFound>
         ) : (
           <Collapsible.Content className="docsnav-group-content">

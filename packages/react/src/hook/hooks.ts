@@ -5,7 +5,14 @@ import { nodeBits } from '../state/expansion.js';
 import type { OptionKind } from '../state/nav-store.js';
 import { LinkContext, need } from './context.js';
 import { nodeState, useHere, useStore, useStoreValue } from './internal-hooks.js';
-import type { LinkComponent, NavigationActions, NodeRef, SidebarNodeState, SidebarView } from './types.js';
+import type {
+  LinkComponent,
+  NavigationActions,
+  NodeRef,
+  SidebarItem,
+  SidebarNodeState,
+  SidebarView,
+} from './types.js';
 
 /** The static sidebar tree of the active scope; re-renders only when the scope changes. */
 export function useSidebar(): SidebarView {
@@ -20,14 +27,16 @@ export function useDivisionOptions(kind: OptionKind): DivisionOption[] {
   return useStoreValue(s, () => s.options(kind));
 }
 
-/** Live `{ open, current, onTrail }` of one sidebar node, by its stable `id` (`SidebarItem.id`) or its index;
+/** Live `{ open, current, onTrail }` of one sidebar node, by its stable `id` (`SidebarItem.id`), its index,
+ *  or the entry itself (a `SidebarItem` of `useSidebar()`: no lookup by id, the cheapest for a long list);
  *  re-renders only when that node's state changes. */
-export function useSidebarNode(ref: NodeRef): SidebarNodeState {
+export function useSidebarNode(ref: NodeRef | SidebarItem): SidebarNodeState {
   const s = useStore();
-  // Subscribed by id: a split model's new index renumbers the nodes, the ids stay.
-  const id = typeof ref === 'string' ? ref : (s.index.nodes[ref]?.id ?? '');
+  // Subscribed by id: a split model's new index renumbers the nodes (and a kept view's entries), the ids stay.
+  const id =
+    typeof ref === 'object' ? ref.id : typeof ref === 'string' ? ref : (s.index.nodes[ref]?.id ?? '');
   const sub = useCallback((f: () => void) => s.sub(f, id), [s, id]);
-  const get = () => nodeBits(s.index.nodes, s.loc, s.exp, s.node(id));
+  const get = () => nodeBits(s.index.nodes, s.loc, s.exp, typeof ref === 'object' ? ref.node : s.node(id));
   return nodeState(useSyncExternalStore(sub, get, get));
 }
 

@@ -202,15 +202,15 @@ export function createStore(
       const { nodes } = s.index;
       const [old, oldExp] = [s.loc, s.exp];
       const changed = new Set<number>(l === old ? [] : [...old.trail, ...l.trail, old.page, l.page]);
-      if (e !== oldExp) {
-        for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) changed.add(nodeById(s.index, k));
-      }
       s.loc = l;
       s.exp = e;
       for (const i of changed) {
         const id = nodes[i]?.id;
         if (id !== undefined && nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i)) notify(id);
       }
+      // Expansion is keyed by id, as subscriptions are: no lookup of the node (a subscriber whose state
+      // did not change reads the same bits and does not render).
+      if (e !== oldExp) for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) notify(k);
       notify(ALL);
     },
     go(l, base = s.exp) {
