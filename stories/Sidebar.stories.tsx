@@ -325,6 +325,8 @@ export const FindInPage: Story = {
     await waitFor(() =>
       expect(nav.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page'),
     );
+    // Drawn again as a live entry, it keeps the focus the click gave.
+    await expect(nav.getByRole('link', { name: 'Plans' })).toHaveFocus();
   },
 };
 

@@ -70,11 +70,16 @@ describe('closed groups hold dormant pages', () => {
     });
     expect(section().getAttribute('aria-expanded')).toBe('true');
     expect(pageOf(content)).toBe(dormant);
+    // Reached with the keyboard (focused, then Enter, which clicks).
     act(() => {
+      dormant?.focus();
       dormant?.click();
     });
     const live = pageOf(contentOf(section()));
     expect(live?.getAttribute('aria-current')).toBe('page');
     expect(live?.hasAttribute('data-host-link')).toBe(true);
+    // The entry was drawn again, live: focus went with it, not to the page's body.
+    expect(live).not.toBe(dormant);
+    expect(document.activeElement).toBe(live);
   });
 });

@@ -44,9 +44,28 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
   const [filled, setFilled] = useState(eager || open);
   const [live, setLive] = useState(open);
   if (!live && open && (onTrail || !byFind.current)) setLive(true);
+  // The dormant link that had focus (a reader who reached a found entry with the keyboard): focus moves to
+  // its live entry when the group wakes, instead of falling to the page's body.
+  const focused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!filled) startTransition(() => setFilled(true));
   }, [filled]);
+  useIsoLayoutEffect(() => {
+    const el = ref.current;
+    const gone = focused.current;
+    focused.current = null;
+    const href = gone && !gone.isConnected && gone.getAttribute('href');
+    if (live && href) {
+      const links = [...(el?.querySelectorAll('a') ?? [])];
+      links.find((a) => a.getAttribute('href') === href)?.focus();
+    }
+    if (live || !el) return;
+    const onFocus = (event: FocusEvent) => {
+      focused.current = event.target as HTMLElement;
+    };
+    el.addEventListener('focusin', onFocus);
+    return () => el.removeEventListener('focusin', onFocus);
+  }, [live]);
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!open) byFind.current = false;
