@@ -29,6 +29,28 @@ export const ID_TAG: Record<DivisionKind, string> = {
 /** The children of every page: one frozen empty array, shared (a page has none; nothing adds to it). */
 const NO_CHILDREN = Object.freeze([]) as unknown as number[];
 
+/** A scope's expansion: its nodes as built (numbered from `parent`, its division's node), the division's
+ *  children it added, and `key`, what else they depend on (page id prefix, basePath, inherited hidden). */
+interface ScopeExpansion {
+  key: string;
+  parent: number;
+  top: number[];
+  nodes: NavNode[];
+}
+
+/** Per scope (its list of groups and pages): its last expansion. A split index is rebuilt when a scope
+ *  loads, with the scopes loaded before: their nodes are reused (the same objects when they did not move),
+ *  not built again — no id, href or title computed twice. */
+const expansions = new WeakMap<readonly ModelEntry[], ScopeExpansion>();
+
+/** A node moved by `d` places (its numbers shifted). */
+function shifted(n: NavNode, d: number): NavNode {
+  const c = { ...n, parent: n.parent + d, end: n.end + d };
+  if (n.children !== NO_CHILDREN) c.children = n.children.map((i) => i + d);
+  if (c.type === 'group' && c.root !== undefined) c.root += d;
+  return c;
+}
+
 /** The tree to expand: a whole model's items, or a shell's with the scopes loaded so far. */
 export interface ExpandInput {
   basePath: string;
@@ -185,9 +207,23 @@ export function expandTree(input: ExpandInput): Expanded {
     scopes.set(parent, scope);
     const list = input.scope?.(scope);
     if (list === undefined) return;
-    sources = new Map();
+    const top = (nodes[parent] as NavNode).children;
     pagePrefix = parent === 0 ? '' : `${(nodes[parent] as NavNode).id}/p:`;
+    const key = `${pagePrefix}\0${base}\0${hidden}`;
+    const kept = expansions.get(list);
+    if (kept?.key === key) {
+      const d = parent - kept.parent;
+      for (const c of kept.top) top.push(c + d);
+      for (const n of kept.nodes) {
+        if (n.type === 'group') ids.add(n.id);
+        nodes.push(d ? shifted(n, d) : n);
+      }
+      return;
+    }
+    const [first, from] = [nodes.length, top.length];
+    sources = new Map();
     entries(list, parent, hidden, 0);
+    expansions.set(list, { key, parent, top: top.slice(from), nodes: nodes.slice(first) });
   };
 
   const items = (list: ReadonlyArray<ModelItem | ShellDivision>, parent: number, hidden: boolean): void => {

@@ -85,12 +85,32 @@ export function pendingScope(index: NavIndex, node: number): string | undefined 
 }
 
 /**
+ * Node `i` of index `from` in index `to`, two indexes of the same model (a split index after a scope
+ * loaded), or -1. Between them only loaded scopes' contents differ: a node keeps its distance to the end of
+ * the last scope division before it (or to that division, inside its scope), so no id map of `to` is
+ * built; the result is checked by id, and looked up by id when the check fails (another model).
+ */
+export function carryNode(from: NavIndex, to: NavIndex): (i: number) => number {
+  const [a, b] = [[...(from.scopes?.keys() ?? [])], [...(to.scopes?.keys() ?? [])]];
+  return (i) => {
+    const id = from.nodes[i]?.id;
+    if (id === undefined) return -1;
+    let k = a.length - 1;
+    while (k >= 0 && (a[k] as number) > i) k--;
+    const [f, t] = [a[k] ?? 0, b[k] ?? 0];
+    const end = from.nodes[f]?.end ?? 0;
+    const j = k < 0 ? i : i < end ? t + i - f : (to.nodes[t]?.end ?? 0) + i - end;
+    return to.nodes[j]?.id === id ? j : nodeById(to, id);
+  };
+}
+
+/**
  * A location of one index in another built from the same model (a split index after a scope loaded):
- * its nodes found again by id. Undefined when its sidebar is not in `to`.
+ * its nodes found again ({@link carryNode}). Undefined when its sidebar is not in `to`.
  */
 export function carryLocation(from: NavIndex, to: NavIndex, loc: NavLocation): NavLocation | undefined {
   if (from === to) return loc;
-  const map = (i: number) => (i < 0 ? -1 : nodeById(to, from.nodes[i]?.id ?? '\0'));
+  const map = carryNode(from, to);
   const sidebar = map(loc.sidebar);
   if (sidebar < 0) return undefined;
   const divisions: NavLocation['divisions'] = {};

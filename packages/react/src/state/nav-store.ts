@@ -1,4 +1,5 @@
 import {
+  carryNode,
   type DivisionOption,
   divisionOptions,
   type NavIndex,
@@ -224,11 +225,12 @@ export function createStore(
       s.index = next;
       s.loc = l;
       opts = new Map();
+      const map = carryNode(old, next);
       for (const [id, view] of views) {
         // A view is kept when its scope was loaded before (its entries are the same) and is still there.
-        const scope = nodeById(next, id);
+        const scope = map(view.scope);
         if (scope < 0 || old.pending?.has(view.scope) || next.pending?.has(scope)) views.delete(id);
-        else renumber(view, old, next, scope);
+        else renumber(view, map, scope);
       }
     },
     emit: (id = ALL) => notify(id),
@@ -236,9 +238,8 @@ export function createStore(
   return s;
 }
 
-/** Updates the node numbers of a kept sidebar view from index `from` to `to` (same ids). */
-function renumber(view: SidebarView, from: NavIndex, to: NavIndex, scope: number): void {
-  const map = (i: number) => nodeById(to, from.nodes[i]?.id ?? '\0');
+/** Updates the node numbers of a kept sidebar view to a new index (`map`: core `carryNode`). */
+function renumber(view: SidebarView, map: (i: number) => number, scope: number): void {
   const walk = (items: SidebarView['items']) => {
     for (const item of items) {
       item.node = map(item.node);
