@@ -295,23 +295,32 @@ export const ThousandPages: Story = {
   },
 };
 
+/** The guides sidebar at /quickstart, 300 px wide: its "Billing" group is closed. */
+const guidesAtQuickstart = () => (
+  <Frame width={300}>
+    <Host model={guides} path="/quickstart">
+      <Sidebar />
+    </Host>
+  </Frame>
+);
+
+/** The closed "Billing" group once the deferred fill has put its pages in: its toggle, its content and the
+ *  link of its "Plans" page (dormant). */
+async function filledBilling(canvasElement: HTMLElement) {
+  const nav = sidebar(canvasElement);
+  const billing = nav.getByRole('button', { name: 'Billing' });
+  const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
+  await expect(content).toHaveAttribute('hidden', 'until-found');
+  // Default `deferred`: the closed group's pages arrive right after mount.
+  await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
+  return { nav, billing, content, plans: content?.querySelector('a[href="/guides/billing/plans"]') };
+}
+
 /** Closed groups are `hidden="until-found"` (filled after mount): find-in-page reveals a match and opens the group. */
 export const FindInPage: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart">
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: guidesAtQuickstart,
   play: async ({ canvasElement }) => {
-    const nav = sidebar(canvasElement);
-    const billing = nav.getByRole('button', { name: 'Billing' });
-    const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
-    await expect(content).toHaveAttribute('hidden', 'until-found');
-    // Default `deferred`: the closed group's pages arrive right after mount.
-    await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
-    const found = content?.querySelector('a[href="/guides/billing/plans"]');
+    const { nav, billing, content, plans: found } = await filledBilling(canvasElement);
     // What the browser does when find-in-page matches inside: removes `hidden` and fires `beforematch`.
     content?.removeAttribute('hidden');
     content?.dispatchEvent(new Event('beforematch', { bubbles: true }));
@@ -333,19 +342,9 @@ export const FindInPage: Story = {
 /** Closed groups hold their pages as plain, stateless links until first opened; opening one makes them live
  *  entries, drawn the same way. */
 export const DormantUntilOpened: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart">
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: guidesAtQuickstart,
   play: async ({ canvasElement }) => {
-    const nav = sidebar(canvasElement);
-    const billing = nav.getByRole('button', { name: 'Billing' });
-    const content = canvasElement.ownerDocument.getElementById(billing.getAttribute('aria-controls') ?? '');
-    await waitFor(() => expect(content?.querySelector('a[href="/guides/billing/plans"]')).not.toBeNull());
-    const dormant = content?.querySelector('a[href="/guides/billing/plans"]');
+    const { nav, billing, plans: dormant } = await filledBilling(canvasElement);
     await userEvent.click(billing);
     const plans = nav.getByRole('link', { name: 'Plans' });
     await expect(plans).toBeVisible();
