@@ -31,10 +31,12 @@ export function firstRender(
     const list: [number, number][] = [];
     for (const item of items) {
       const start = seq++;
-      startOf.set(item.id, start);
       if (item.node === loc.page || (item.type === 'group' && item.root === loc.page)) current = start;
-      if (item.type === 'group' && (!item.collapsible || isOpen(item.node)))
+      if (item.type === 'group' && (!item.collapsible || isOpen(item.node))) {
+        // Only a windowed list's owner is looked up (not every entry: a sidebar mount walks them all).
+        if (!item.collapsible) startOf.set(item.id, start);
         walk(item.id, item.children, !item.collapsible);
+      }
       list.push([start, seq]);
     }
     if (windowed) spans.set(owner, list);
