@@ -18,6 +18,13 @@ const corpusLink = join(work, 'corpus');
 export const run = (cmd, args, cwd, env = process.env) =>
   execFileSync(cmd, args, { cwd, stdio: 'inherit', env });
 
+/** The value after `name` (`--runs 5`) on this script's command line, or `fallback`. */
+export function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+}
+
 /** Builds the packages and makes the harness copy ready to run. */
 export function prepareHarness() {
   run('pnpm', ['run', 'build'], repo);

@@ -12,16 +12,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { prepareHarness, repo, run } from './harness-copy.mjs';
+import { option, prepareHarness, repo, run } from './harness-copy.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const SIZES = opt('--sizes', '1k,10k,50k').split(',');
-const RUNS = Number(opt('--runs', '5'));
-const PORT = Number(opt('--port', '4179'));
+const SIZES = option('--sizes', '1k,10k,50k').split(',');
+const RUNS = Number(option('--runs', '5'));
+const PORT = Number(option('--port', '4179'));
 
 const peers = prepareHarness();
 run(process.execPath, [join(peers, 'node_modules/vite/bin/vite.js'), 'build'], peers, {
