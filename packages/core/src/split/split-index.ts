@@ -91,6 +91,7 @@ export function pendingScope(index: NavIndex, node: number): string | undefined 
  * built; the result is checked by id, and looked up by id when the check fails (another model).
  */
 export function carryNode(from: NavIndex, to: NavIndex): (i: number) => number {
+  // Scope divisions in document order in both (`expandTree` records them as it walks).
   const [a, b] = [[...(from.scopes?.keys() ?? [])], [...(to.scopes?.keys() ?? [])]];
   return (i) => {
     const id = from.nodes[i]?.id;

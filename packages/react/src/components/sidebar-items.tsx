@@ -173,6 +173,18 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const state = useSidebarNode(group);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
+  // A nested group's entries, hidden while closed (under the kit's title or a host's `components.Group`).
+  const closedContent = () => (
+    <UntilFound
+      id={contentId}
+      open={state.open}
+      eager={collapsed === 'until-found'}
+      onTrail={state.onTrail}
+      onFound={() => actions.open(group.node)}
+    >
+      {(live) => <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />}
+    </UntilFound>
+  );
   const common = {
     className: 'docsnav-group',
     'data-depth': group.depth,
@@ -193,15 +205,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
         </div>
       )
     ) : (
-      <UntilFound
-        id={contentId}
-        open={state.open}
-        eager={collapsed === 'until-found'}
-        onTrail={state.onTrail}
-        onFound={() => actions.open(group.node)}
-      >
-        {(live) => <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />}
-      </UntilFound>
+      closedContent()
     );
     return (
       <li {...common} data-state={group.collapsible ? (state.open ? 'open' : 'closed') : undefined}>
@@ -282,17 +286,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
           )}
         </div>
         {collapsed !== 'unmount' ? (
-          <UntilFound
-            id={contentId}
-            open={open}
-            eager={collapsed === 'until-found'}
-            onTrail={state.onTrail}
-            onFound={() => actions.open(group.node)}
-          >
-            {(live) => (
-              <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />
-            )}
-          </UntilFound>
+          closedContent()
         ) : (
           <Collapsible.Content className="docsnav-group-content">
             <SidebarList items={group.children} level={group.level + 1} />
