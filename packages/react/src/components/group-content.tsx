@@ -16,8 +16,8 @@ export interface UntilFoundProps {
   /** Called when find-in-page reveals something inside (`beforematch`). */
   onFound: () => void;
   /** Draws the group's entries: `live` false while the group has never been shown (dormant entries, see
-   *  `SidebarList`) or was only revealed by find-in-page. */
-  children: (live: boolean) => ReactNode;
+   *  `SidebarList`) or was only revealed by find-in-page; `wake` makes them live (a dormant entry was used). */
+  children: (live: boolean, wake: () => void) => ReactNode;
 }
 
 /**
@@ -47,6 +47,10 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
   // The dormant link that had focus (a reader who reached a found entry with the keyboard): focus moves to
   // its live entry when the group wakes, instead of falling to the page's body.
   const focused = useRef<HTMLElement | null>(null);
+  const wake = () => {
+    byFind.current = false;
+    setLive(true);
+  };
   useEffect(() => {
     if (!filled) startTransition(() => setFilled(true));
   }, [filled]);
@@ -54,10 +58,12 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
     const el = ref.current;
     const gone = focused.current;
     focused.current = null;
-    const href = gone && !gone.isConnected && gone.getAttribute('href');
-    if (live && href) {
-      const links = [...(el?.querySelectorAll('a') ?? [])];
-      links.find((a) => a.getAttribute('href') === href)?.focus();
+    if (live && gone && !gone.isConnected) {
+      // The same link (by href) or toggle (by its name) among the live entries.
+      const key = (e: Element) => e.getAttribute('href') ?? e.getAttribute('aria-label') ?? e.textContent;
+      const same = key(gone);
+      const entries = [...(el?.querySelectorAll(gone.tagName) ?? [])];
+      (entries.find((e) => key(e) === same) as HTMLElement | undefined)?.focus();
     }
     if (live || !el) return;
     const onFocus = (event: FocusEvent) => {
@@ -86,7 +92,7 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
       data-state={open ? 'open' : 'closed'}
       hidden={!open}
     >
-      {filled || open ? children(live) : null}
+      {filled || open ? children(live, wake) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { type MouseEvent, memo, type ReactNode, useContext, useId } from 'react';
+import { type MouseEvent, memo, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigationActions, useSidebarNode } from '../hook/index.js';
+import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
 import { Badge } from './badge.js';
 import { flag } from './class-name.js';
+import { dormantMarkup, markOpen } from './dormant-html.js';
 import { UntilFound } from './group-content.js';
 import { isExternalHref, NavAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
@@ -33,13 +35,15 @@ interface SidebarListProps {
   id?: string;
   labelledBy?: string;
   hidden?: boolean;
-  /** The pages are drawn dormant (a group never shown, see `UntilFound`). */
-  dormant?: boolean;
+  /** The entries are drawn dormant (a group never shown, see `UntilFound`); called to wake them (a nested
+   *  group's toggle in the dormant markup was pressed). */
+  wake?: (() => void) | undefined;
 }
 
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
  *  whole, see `UntilFound`). */
-export function SidebarList({ items, level, id, labelledBy, hidden, dormant }: SidebarListProps) {
+export function SidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
+  if (wake) return <DormantList items={items} level={level} wake={wake} />;
   return (
     <ul
       className="docsnav-sidebar-list"
@@ -48,8 +52,79 @@ export function SidebarList({ items, level, id, labelledBy, hidden, dormant }: S
       data-level={level}
       hidden={hidden || undefined}
     >
-      {dormant ? <DormantEntries items={items} /> : items.map(sidebarEntry)}
+      {items.map(sidebarEntry)}
     </ul>
+  );
+}
+
+/**
+ * The list of a group never shown: its entries as static markup (`dormantMarkup`), nested groups included,
+ * with one element per list for React instead of a component tree per entry, for the thousands of entries
+ * of closed groups. Its handlers do what the live entries would: a plain click on a link navigates
+ * through the provider; a toggle opens (or closes) its group and wakes the list (live entries replace the
+ * markup); find-in-page revealing a nested group opens it. Entries the markup cannot draw (icons,
+ * external links) are drawn by {@link DormantEntries}.
+ */
+function DormantList({ items, level, wake }: { items: SidebarItem[]; level: number; wake: () => void }) {
+  const { labels, renderGroupLabel, components } = useSidebarContext();
+  const actions = useNavigationActions();
+  const snapshot = useNavigationSnapshot();
+  const idBase = useId();
+  // The host draws group titles itself: nested groups are drawn by React (`DormantEntries`).
+  const hostGroups = Boolean(renderGroupLabel || components?.Group);
+  // Memoized with its `__html` object: React 19 sets `innerHTML` again for a new object, which would replace
+  // the elements find-in-page has highlighted.
+  const markup = useMemo(() => {
+    if (hostGroups) return null;
+    const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => snapshot().isOpen(group.node) });
+    return drawn && { groups: drawn.groups, inner: { __html: drawn.html } };
+  }, [items, labels, idBase, snapshot, hostGroups]);
+  const ref = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || !markup) return;
+    const onMatch = (event: Event) => {
+      const content = event.target as HTMLElement;
+      const group = markup.groups.get(content.id);
+      if (!group) return;
+      markOpen(content);
+      actions.open(group.node);
+    };
+    list.addEventListener('beforematch', onMatch);
+    return () => list.removeEventListener('beforematch', onMatch);
+  }, [markup, actions]);
+  if (!markup) {
+    return (
+      <ul className="docsnav-sidebar-list" data-level={level}>
+        <DormantEntries items={items} />
+      </ul>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const target = (event.target as Element).closest('a, button');
+    const group = markup.groups.get(target?.getAttribute('aria-controls') ?? '');
+    if (group) {
+      if (target?.getAttribute('aria-expanded') === 'true') actions.close(group.node);
+      else actions.open(group.node);
+      wake();
+      return;
+    }
+    const href = target?.getAttribute('href');
+    if (href && isPlainClick(event)) {
+      event.preventDefault();
+      actions.navigate(href);
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the links and buttons inside take the keys.
+    <ul
+      ref={ref}
+      className="docsnav-sidebar-list"
+      data-level={level}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the entries (dormantMarkup).
+      dangerouslySetInnerHTML={markup.inner}
+    />
   );
 }
 
@@ -182,7 +257,13 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
       onTrail={state.onTrail}
       onFound={() => actions.open(group.node)}
     >
-      {(live) => <SidebarList items={group.children} level={group.level + 1} dormant={canSleep && !live} />}
+      {(live, wake) => (
+        <SidebarList
+          items={group.children}
+          level={group.level + 1}
+          wake={canSleep && !live ? wake : undefined}
+        />
+      )}
     </UntilFound>
   );
   const common = {
