@@ -29,11 +29,12 @@ export interface UntilFoundProps {
  * mount, like unmounting) and are filled in by a transition right after mount — low priority and
  * interruptible, so navigation and input are never blocked by it. Once filled, they stay.
  *
- * A group never shown holds its entries dormant: pages as plain links, without state or subscription (a
- * fraction of a live entry's memory and render time, for the thousands of pages of closed groups). They
- * come alive (re-rendered as live entries) when the group is opened, except when find-in-page opened it:
- * then they stay as they are, so the browser keeps the match highlighted, until the group holds the
- * current page or is closed and opened again. Once alive, they stay alive.
+ * A group never shown holds its entries dormant: static markup, or plain links (see `SidebarList`), without
+ * state or subscription (a fraction of a live entry's memory and render time, for the thousands of entries
+ * of closed groups). They come alive (re-rendered as live entries) when the group is opened, except when
+ * find-in-page opened it: then they stay as they are, so the browser keeps the match highlighted, until the
+ * group holds the current page, a dormant toggle is used (`wake`), or it is closed and opened again. Once
+ * alive, they stay alive; focus stays on the same link or toggle.
  */
 export function UntilFound({ id, open, eager, onTrail, onFound, children }: UntilFoundProps) {
   const ref = useRef<HTMLDivElement>(null);

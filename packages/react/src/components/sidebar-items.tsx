@@ -1,6 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { type MouseEvent, memo, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigationActions, useSidebarNode } from '../hook/index.js';
+import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
 import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
 import { Badge } from './badge.js';
@@ -66,20 +67,29 @@ export function SidebarList({ items, level, id, labelledBy, hidden, wake }: Side
  * external links) are drawn by {@link DormantEntries}.
  */
 function DormantList({ items, level, wake }: { items: SidebarItem[]; level: number; wake: () => void }) {
-  const { labels, renderGroupLabel, components } = useSidebarContext();
+  const { labels, collapsed, renderGroupLabel, components } = useSidebarContext();
   const actions = useNavigationActions();
   const snapshot = useNavigationSnapshot();
   const idBase = useId();
   // The host draws group titles itself: nested groups are drawn by React (`DormantEntries`).
   const hostGroups = Boolean(renderGroupLabel || components?.Group);
+  // Server HTML (`until-found`): the markup is rendered, and kept for hydration. Else the list is filled by
+  // a layout effect and the text dropped (at nav-50k it is about 0.8 MB over the closed groups).
+  const eager = collapsed === 'until-found';
   // Memoized with its `__html` object: React 19 sets `innerHTML` again for a new object, which would replace
   // the elements find-in-page has highlighted.
   const markup = useMemo(() => {
     if (hostGroups) return null;
     const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => snapshot().isOpen(group.node) });
-    return drawn && { groups: drawn.groups, inner: { __html: drawn.html } };
-  }, [items, labels, idBase, snapshot, hostGroups]);
+    return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
+  }, [items, labels, idBase, snapshot, hostGroups, eager]);
   const ref = useRef<HTMLUListElement>(null);
+  useIsoLayoutEffect(() => {
+    const list = ref.current;
+    if (!list || !markup || markup.eager || !markup.inner.__html) return;
+    list.innerHTML = markup.inner.__html;
+    markup.inner.__html = '';
+  }, [markup]);
   useEffect(() => {
     const list = ref.current;
     if (!list || !markup) return;
@@ -118,22 +128,23 @@ function DormantList({ items, level, wake }: { items: SidebarItem[]; level: numb
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the links and buttons inside take the keys.
     <ul
+      key={markup.eager ? 'server' : 'effect'}
       ref={ref}
       className="docsnav-sidebar-list"
       data-level={level}
       onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the entries (dormantMarkup).
-      dangerouslySetInnerHTML={markup.inner}
+      dangerouslySetInnerHTML={markup.eager ? markup.inner : undefined}
     />
   );
 }
 
 /**
- * The entries of a group never shown: each page is a plain link with the live entry's markup and text
- * (find-in-page matches the same words), and no state, subscription or host `Link` — a few elements
- * instead of a component tree, for the thousands of pages of closed groups. A plain click goes through
- * the provider's `navigate`. Nested groups stay live (their toggles work). Not used when the host draws
- * pages itself (`components.Page`, `renderPageLabel`: see `SidebarGroupItem`).
+ * The entries of a group never shown that the static markup cannot draw (an icon, an external link, host
+ * group titles): each page is a plain link with the live entry's markup and text (find-in-page matches the
+ * same words), and no state, subscription or host `Link`. A plain click goes through the provider's
+ * `navigate`. Nested groups stay live (their toggles work). Not used when the host draws pages itself
+ * (`components.Page`, `renderPageLabel`: see `SidebarGroupItem`).
  */
 function DormantEntries({ items }: { items: SidebarItem[] }) {
   const { Link, labels } = useSidebarContext();
