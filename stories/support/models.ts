@@ -7,6 +7,8 @@ import {
   generatedDocs,
   guidesDocs,
   guidesOptions,
+  nestedClosedDocs,
+  nestedClosedOptions,
   switchersDocs,
   switchersOptions,
 } from '../../packages/react/src/test-support/navs.js';
@@ -24,6 +26,8 @@ export const guides = parsed(guidesDocs, guidesOptions);
 export const dropdowns = parsed(dropdownDocs);
 /** Products > versions > languages (en, ar, es) > tabs. */
 export const switchers = parsed(switchersDocs, switchersOptions);
+/** A closed group holding nested groups, tags, a method, a deprecated page and text to escape. */
+export const nestedClosed = parsed(nestedClosedDocs, nestedClosedOptions);
 /** 1,000 pages generated as a docs.json object, parsed like any other. */
 export const thousand = parsed(generatedDocs(1000));
 /** The guides site with `styling.eyebrows: "breadcrumbs"`. */

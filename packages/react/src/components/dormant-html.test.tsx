@@ -3,67 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkComponent } from '../hook/types.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { petsSpec } from '../test-support/navs.js';
+import { nestedClosedDocs, nestedClosedOptions } from '../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
 
 afterEach(cleanup);
 
-/** A closed group ("Library") holding every kind of entry the dormant markup draws, and one ("Icons") it
- *  cannot draw (a page icon). */
-const model = modelFrom(
-  {
-    name: 'Acme',
-    theme: 'mint',
-    navigation: {
-      tabs: [
-        {
-          tab: 'Docs',
-          openapi: 'pets.json',
-          groups: [
-            { group: 'Start', pages: ['start'] },
-            {
-              group: 'Reference',
-              pages: [
-                {
-                  group: 'Library',
-                  pages: [
-                    'ref/plain',
-                    'ref/tagged',
-                    'ref/old',
-                    'GET /pets',
-                    {
-                      group: 'Rooted <&>',
-                      tag: 'Beta',
-                      root: 'ref/rooted/index',
-                      pages: ['ref/rooted/a', { group: 'Deep', pages: ['ref/rooted/deep/a'] }],
-                    },
-                    { group: 'Shown', expanded: true, pages: ['ref/shown/a'] },
-                  ],
-                },
-                { group: 'Icons', pages: ['ref/icon'] },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    pages: {
-      start: { title: 'Start' },
-      'ref/plain': { title: 'Quotes "&" <b>tags</b>' },
-      'ref/tagged': { title: 'Tagged', tag: 'NEW' },
-      'ref/old': { title: 'Old', deprecated: true },
-      'ref/rooted/index': { title: 'Rooted overview' },
-      'ref/rooted/a': { title: 'Rooted A' },
-      'ref/rooted/deep/a': { title: 'Deep A' },
-      'ref/shown/a': { title: 'Shown A' },
-      'ref/icon': { title: 'With icon', icon: 'house' },
-    },
-    specs: { 'pets.json': { document: petsSpec } },
-  },
-);
+const model = modelFrom(nestedClosedDocs, nestedClosedOptions);
 
 const HostLink: LinkComponent = (props) => <a {...props} data-host-link="" />;
 const navigated: string[] = [];

@@ -1,5 +1,5 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { type MouseEvent, memo, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, type ReactNode, useContext, useId, useMemo, useRef } from 'react';
 import { useNavigationActions, useSidebarNode } from '../hook/index.js';
 import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
 import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
@@ -84,15 +84,15 @@ function DormantList({ items, level, wake }: { items: SidebarItem[]; level: numb
     return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
   }, [items, labels, idBase, snapshot, hostGroups, eager]);
   const ref = useRef<HTMLUListElement>(null);
+  // A layout effect: the markup's handlers are there as soon as its elements are (a find-in-page match, or a
+  // test, right after the fill must find them).
   useIsoLayoutEffect(() => {
     const list = ref.current;
-    if (!list || !markup || markup.eager || !markup.inner.__html) return;
-    list.innerHTML = markup.inner.__html;
-    markup.inner.__html = '';
-  }, [markup]);
-  useEffect(() => {
-    const list = ref.current;
     if (!list || !markup) return;
+    if (!markup.eager && markup.inner.__html) {
+      list.innerHTML = markup.inner.__html;
+      markup.inner.__html = '';
+    }
     const onMatch = (event: Event) => {
       const content = event.target as HTMLElement;
       const group = markup.groups.get(content.id);

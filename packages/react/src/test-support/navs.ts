@@ -259,6 +259,63 @@ export const switchersOptions: ParseOptions = {
   },
 };
 
+/** A closed group ("Library") holding every kind of entry a dormant group's static markup draws (tags, a
+ *  method, a deprecated page, text to escape, a group with a root page and a nested group in it, an
+ *  `expanded` group), and one ("Icons") the markup cannot draw (a page icon). */
+export const nestedClosedDocs = {
+  name: 'Acme',
+  theme: 'mint',
+  navigation: {
+    tabs: [
+      {
+        tab: 'Docs',
+        openapi: 'pets.json',
+        groups: [
+          { group: 'Start', pages: ['start'] },
+          {
+            group: 'Reference',
+            pages: [
+              {
+                group: 'Library',
+                pages: [
+                  'ref/plain',
+                  'ref/tagged',
+                  'ref/old',
+                  'GET /pets',
+                  {
+                    group: 'Rooted <&>',
+                    tag: 'Beta',
+                    root: 'ref/rooted/index',
+                    pages: ['ref/rooted/a', { group: 'Deep', pages: ['ref/rooted/deep/a'] }],
+                  },
+                  { group: 'Shown', expanded: true, pages: ['ref/shown/a'] },
+                ],
+              },
+              { group: 'Icons', pages: ['ref/icon'] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Parse options of {@link nestedClosedDocs}. */
+export const nestedClosedOptions: ParseOptions = {
+  pages: {
+    start: { title: 'Start' },
+    'ref/plain': { title: 'Quotes "&" <b>tags</b>' },
+    'ref/tagged': { title: 'Tagged', tag: 'NEW' },
+    'ref/old': { title: 'Old', deprecated: true },
+    'ref/rooted/index': { title: 'Rooted overview' },
+    'ref/rooted/a': { title: 'Rooted A' },
+    'ref/rooted/deep/a': { title: 'Deep A' },
+    'ref/shown/a': { title: 'Shown A' },
+    'ref/icon': { title: 'With icon', icon: 'house' },
+  },
+  specs: { 'pets.json': { document: petsSpec } },
+};
+
 /**
  * A generated docs.json with `pageCount` pages: 2 tabs of 10 top-level groups; each group lists 10 pages,
  * then nested groups of 10 pages each.
