@@ -54,6 +54,10 @@ interface Held {
   entries?: ModelEntry[];
   /** What parsing them needs, until they are parsed. */
   job?: Job;
+  /** Its raw groups or pages (from the job), kept after parsing for `rawMayList`: a certain miss without
+   *  a walk of the parsed entries. Dropped when the whole model is parsed (endpoint pages' hrefs are not in
+   *  the raw value). */
+  raw?: readonly unknown[];
   /** Normalized pathname → listed visibly (true) or only hidden (false); built on first use. */
   keys?: Map<string, boolean>;
   /** `listing` was asked about it once (the table is built on the second question). */
@@ -131,7 +135,7 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     const job = jobs.get(node);
     const hidden = b.nodes[node]?.hidden === true;
     if (job !== undefined) {
-      const h: Held = { id: '', hidden, job };
+      const h: Held = { id: '', hidden, job, raw: job.obj[job.key] as unknown[] };
       out.scope = '';
       out.first = job.first;
       held.push(h);
@@ -187,7 +191,7 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     for (const d of eager.diagnostics) diagnostics.push(d);
     for (const h of held) {
       h.entries = whole.scopes.get(h.id)?.items ?? [];
-      h.job = h.keys = h.scope = undefined;
+      h.job = h.keys = h.scope = h.raw = undefined;
     }
     return whole;
   };
@@ -212,8 +216,9 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
   const base = shell.settings.basePath;
   /** Listed visibly (true), only hidden (false), or not at all (undefined) in a scope. */
   const listing = (h: Held, path: string): boolean | undefined => {
-    if (h.entries === undefined && !rawMayList((h.job as Job).obj[(h.job as Job).key] as unknown[], path))
-      return undefined;
+    // Raw entries that cannot list it: a certain miss, parsed or not (a navigation into another tab asks
+    // every loaded scope, whose table would otherwise be built here).
+    if (h.raw !== undefined && !rawMayList(h.raw, path)) return undefined;
     const entries = parse(h);
     // One walk for a scope asked about once (the usual case: a first page, a navigation into it); a table
     // of its pathnames from the second question on.
