@@ -295,6 +295,47 @@ export const ThousandPages: Story = {
   },
 };
 
+/** What the reader gets of the previous sidebar while it waits, hidden, for the transition that removes it
+ *  after a navigation into another tab: nothing (not drawn, not focusable, no room taken). */
+export const LeavingATab: Story = {
+  render: () => (
+    <Frame width={300}>
+      <Host model={thousand} path="/t1/g1/s0/page-1">
+        <JumpTo href="/t2/g1/s0/page-1" label="Go to tab 2" />
+        <Sidebar />
+      </Host>
+    </Frame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvasElement.querySelector('nav') as HTMLElement;
+    await waitFor(() => expect(nav.querySelectorAll('a').length).toBeGreaterThanOrEqual(500));
+    const leaving = nav.querySelector('ul[data-level="0"]') as HTMLElement;
+    const link = leaving.querySelector('a[href="/t1/g1/s0/page-2"]') as HTMLElement;
+    let seen: { shown: boolean; height: number; focusable: boolean } | undefined;
+    // Read in the navigation's commit, as React hides the list (the transition after it removes the list
+    // before any observer would run).
+    const setAttribute = leaving.setAttribute.bind(leaving);
+    leaving.setAttribute = (name: string, value: string) => {
+      setAttribute(name, value);
+      if (name !== 'hidden' || seen) return;
+      link.focus();
+      const focusable = document.activeElement === link;
+      seen = { shown: link.checkVisibility(), height: leaving.getBoundingClientRect().height, focusable };
+    };
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to tab 2' }));
+    await waitFor(() => expect(seen).toBeDefined());
+    await expect(seen).toEqual({ shown: false, height: 0, focusable: false });
+    await expect(leaving).toHaveAttribute('aria-hidden', 'true');
+    // The new sidebar takes the place: its current page is where the old list began.
+    const current = nav.querySelector('a[aria-current="page"]') as HTMLElement;
+    await expect(current.getAttribute('href')).toBe('/t2/g1/s0/page-1');
+    await expect(current.checkVisibility()).toBe(true);
+    await waitFor(() => expect(leaving.isConnected).toBe(false));
+    await expect(nav.querySelectorAll('ul[data-level="0"]')).toHaveLength(1);
+  },
+};
+
 /** A host that remounts the sidebar on every page (a layout per page): the scroll position survives. */
 function RemountingSidebar() {
   const { location } = useNavigation();

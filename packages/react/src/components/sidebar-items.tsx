@@ -52,6 +52,7 @@ export function SidebarList({ items, level, id, labelledBy, hidden, wake }: Side
       aria-labelledby={labelledBy}
       data-level={level}
       hidden={hidden || undefined}
+      aria-hidden={hidden || undefined}
     >
       {items.map(sidebarEntry)}
     </ul>
