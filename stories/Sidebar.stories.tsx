@@ -5,23 +5,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
 import { dropdowns, guides, switchers, thousand } from './support/models.js';
+import { SidebarAt, sidebarIn } from './support/sidebar.js';
 
 const meta = {
   title: 'Components/Sidebar',
   component: Sidebar,
-  render: (args) => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart">
-        <Sidebar {...args} />
-      </Host>
-    </Frame>
-  ),
+  render: (args) => <SidebarAt {...args} />,
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sidebar = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Sidebar' }));
+const sidebar = sidebarIn;
 
 /** Top-level groups as headings, the current page marked, nested groups closed except `expanded: true`. */
 export const Current: Story = {
@@ -41,13 +35,7 @@ const deployId =
 
 /** Every nested group collapsed (the host's initial state closes Deploy, `expanded: true` in docs.json). */
 export const Collapsed: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart" defaultExpanded={{ [deployId]: false }}>
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: () => <SidebarAt options={{ defaultExpanded: { [deployId]: false } }} />,
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement);
     for (const name of ['Billing', 'Deploy']) {
@@ -102,13 +90,7 @@ export const LinkedGroupTitle: Story = {
 
 /** Drill-down on: selecting a group title opens it and goes to its first page. */
 export const DrilldownOn: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart" drilldown>
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: () => <SidebarAt options={{ drilldown: true }} />,
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement);
     await userEvent.click(nav.getByRole('link', { name: 'Billing' }));
@@ -122,13 +104,7 @@ export const DrilldownOn: Story = {
 
 /** Drill-down off: selecting a group title only toggles it. */
 export const DrilldownOff: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart" drilldown={false}>
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: () => <SidebarAt options={{ drilldown: false }} />,
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement);
     await expect(nav.queryByRole('link', { name: 'Billing' })).toBeNull();
@@ -140,13 +116,7 @@ export const DrilldownOff: Story = {
 
 /** Icons, tags, method badges and a deprecated operation (the API reference tab). */
 export const TagsIconsAndMethods: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={guides} path="/api-reference/pets/create-a-pet">
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: () => <SidebarAt path="/api-reference/pets/create-a-pet" />,
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement);
     const create = nav.getByRole('link', { name: /Create a pet/ });

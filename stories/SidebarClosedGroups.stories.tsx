@@ -1,36 +1,20 @@
 import { Sidebar } from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Frame, Host } from './support/host.js';
-import { guides, nestedClosed } from './support/models.js';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { nestedClosed } from './support/models.js';
+import { SidebarAt, sidebarIn } from './support/sidebar.js';
 
 /** The sidebar's closed nested groups: how their entries are kept (`collapsed`), found by find-in-page, and
  *  held dormant until first shown. */
 const meta = {
   title: 'Components/Sidebar/Closed groups',
   component: Sidebar,
-  render: (args) => (
-    <Frame width={300}>
-      <Host model={guides} path="/quickstart">
-        <Sidebar {...args} />
-      </Host>
-    </Frame>
-  ),
+  render: (args) => <SidebarAt {...args} />,
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sidebar = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: 'Sidebar' }));
-
-/** The guides sidebar at /quickstart, 300 px wide: its "Billing" group is closed. */
-const guidesAtQuickstart = () => (
-  <Frame width={300}>
-    <Host model={guides} path="/quickstart">
-      <Sidebar />
-    </Host>
-  </Frame>
-);
+const sidebar = sidebarIn;
 
 /** The closed "Billing" group once the deferred fill has put its pages in: its toggle, its content and the
  *  link of its "Plans" page (dormant). */
@@ -46,7 +30,6 @@ async function filledBilling(canvasElement: HTMLElement) {
 
 /** Closed groups are `hidden="until-found"` (filled after mount): find-in-page reveals a match and opens the group. */
 export const FindInPage: Story = {
-  render: guidesAtQuickstart,
   play: async ({ canvasElement }) => {
     const { nav, billing, content, plans: found } = await filledBilling(canvasElement);
     // What the browser does when find-in-page matches inside: removes `hidden` and fires `beforematch`.
@@ -70,7 +53,6 @@ export const FindInPage: Story = {
 /** Closed groups hold their pages as plain, stateless links until first opened; opening one makes them live
  *  entries, drawn the same way. */
 export const DormantUntilOpened: Story = {
-  render: guidesAtQuickstart,
   play: async ({ canvasElement }) => {
     const { nav, billing, plans: dormant } = await filledBilling(canvasElement);
     await userEvent.click(billing);
@@ -109,13 +91,7 @@ export const UnmountCollapsed: Story = {
 /** A group never shown holds nested groups as static markup: find-in-page reveals a match two groups deep,
  *  which opens every group around it; the match's link then works and the entries come alive. */
 export const FindInPageNested: Story = {
-  render: () => (
-    <Frame width={300}>
-      <Host model={nestedClosed} path="/start">
-        <Sidebar />
-      </Host>
-    </Frame>
-  ),
+  render: () => <SidebarAt model={nestedClosed} path="/start" />,
   play: async ({ canvasElement }) => {
     const nav = sidebar(canvasElement);
     const doc = canvasElement.ownerDocument;
