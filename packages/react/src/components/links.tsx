@@ -3,6 +3,7 @@ import {
   type AnchorHTMLAttributes,
   type CSSProperties,
   createContext,
+  type MouseEvent,
   type ReactNode,
   useContext,
 } from 'react';
@@ -97,4 +98,9 @@ export function NavAnchor({ href, Link, external, current, children, rel, ...res
       {children}
     </Link>
   );
+}
+
+/** True for a plain left click that the page itself should handle (no new tab, no modifier). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { LinkComponent, SidebarGroup, SidebarNodeState, SidebarPage } from '../hook/types.js';
 
 /**
@@ -79,3 +79,10 @@ export const DEFAULT_SIDEBAR_LABELS: SidebarLabels = {
 
 /** The mounted sidebar's shared values, for its items. */
 export const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+/** The mounted sidebar's shared values; throws outside `<Sidebar>` (a kit component used out of place). */
+export function useSidebarContext(): SidebarContextValue {
+  const value = useContext(SidebarContext);
+  if (!value) throw new Error('docsnav: sidebar items must be rendered inside <Sidebar>');
+  return value;
+}
