@@ -91,6 +91,8 @@ describe('dormant markup', () => {
     const page = icons.querySelector('a[href="/ref/icon"]');
     expect(page?.textContent).toBe('With icon');
     expect(page?.hasAttribute('data-host-link')).toBe(false);
+    // The icon's slot is there (the static markup would have left it out).
+    expect(page?.querySelector('.docsnav-icon')).not.toBeNull();
   });
 
   it('a plain click on a dormant link navigates through the provider', async () => {
@@ -169,6 +171,16 @@ describe('dormant markup', () => {
       hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
+    // The server's markup works with the client's handlers (the same ids): find-in-page inside "Rooted".
+    const rooted = container.querySelector<HTMLElement>('button[aria-label="Toggle Rooted <&>"]');
+    const rootedContent = container.querySelector<HTMLElement>(
+      `[id="${rooted?.getAttribute('aria-controls')}"]`,
+    );
+    act(() => {
+      rootedContent?.removeAttribute('hidden');
+      rootedContent?.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    });
+    expect(rooted?.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('a[href="/ref/rooted/deep/a"]')?.textContent).toBe('Deep A');
     container.remove();
   });

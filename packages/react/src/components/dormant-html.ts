@@ -39,34 +39,26 @@ const CHEVRON =
 const badge = (text: string, variant: string, method?: string) =>
   `<span class="docsnav-badge" data-variant="${variant}"${method ? ` data-method="${escapeHtml(method.toLowerCase())}"` : ''}>${escapeHtml(text)}</span>`;
 
-/** True when the markup can draw the entries: no icon (drawn by components that may load it), no external
- *  link (its mark speaks a context's text), only nested (collapsible) groups. */
-function drawable(items: SidebarItem[]): boolean {
-  for (const item of items) {
-    if (item.icon !== undefined) return false;
-    if (item.type === 'page') {
-      if (item.external || isExternalHref(item.href)) return false;
-    } else if (!item.collapsible || (item.href && isExternalHref(item.href)) || !drawable(item.children)) {
-      return false;
-    }
-  }
-  return true;
-}
-
 /**
  * The HTML of a dormant list's entries (a group never shown, see `UntilFound`): the markup the live
  * entries render (`SidebarPageItem`, `SidebarGroupItem` with Radix's Collapsible), so the page looks and is
- * found the same, without a React element per entry. Null when an entry needs a component
- * (see {@link drawable}): the caller draws the entries with React then.
+ * found the same, without a React element per entry. Null when an entry needs a component: an icon (drawn
+ * by components that may load it), an external link (its mark speaks a context's text), a group that is
+ * not collapsible. The caller draws the entries with React then.
  */
 export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOptions): DormantMarkup | null {
-  if (!drawable(items)) return null;
   const groups = new Map<string, SidebarGroup>();
   const { labels, isOpen, idBase } = options;
   // Parts joined once at the end: a flat string (a `+=` chain would be kept as a tree of thousands of
   // concatenations while the markup is held).
   const out: string[] = [];
+  // One walk: drawing stops at the first entry the markup cannot draw.
+  let drawable = true;
   const page = (p: SidebarPage) => {
+    if (p.icon !== undefined || p.external || isExternalHref(p.href)) {
+      drawable = false;
+      return;
+    }
     out.push(
       `<li class="docsnav-sidebar-item" data-level="${p.level}"><a class="docsnav-page" href="${escapeHtml(p.href)}">`,
       p.method ? badge(p.method, 'method', p.method) : '',
@@ -77,6 +69,10 @@ export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOption
     );
   };
   const group = (g: SidebarGroup) => {
+    if (g.icon !== undefined || !g.collapsible || (g.href !== undefined && isExternalHref(g.href))) {
+      drawable = false;
+      return;
+    }
     const id = `${idBase}-${groups.size}`;
     groups.set(id, g);
     const open = isOpen(g);
@@ -96,22 +92,21 @@ export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOption
     out.push('</ul></div></div></li>');
   };
   const list = (entries: SidebarItem[]) => {
-    for (const entry of entries) {
+    for (let i = 0; drawable && i < entries.length; i++) {
+      const entry = entries[i] as SidebarItem;
       if (entry.type === 'group') group(entry);
       else page(entry);
     }
   };
   list(items);
-  return { html: out.join(''), groups };
+  return drawable ? { html: out.join(''), groups } : null;
 }
 
 /** Shows a nested group of dormant markup open (find-in-page revealed its content): the attributes the live
  *  group would have, on the elements the markup drew. */
 export function markOpen(content: HTMLElement): void {
-  const li = content.closest('li');
-  const header = content.previousElementSibling;
-  for (const el of [li, content.parentElement, content, header?.querySelector('[aria-expanded]')]) {
+  const toggle = content.previousElementSibling?.querySelector('[aria-expanded]');
+  for (const el of [content.closest('li'), content.parentElement, content, toggle])
     el?.setAttribute('data-state', 'open');
-  }
-  header?.querySelector('[aria-expanded]')?.setAttribute('aria-expanded', 'true');
+  toggle?.setAttribute('aria-expanded', 'true');
 }

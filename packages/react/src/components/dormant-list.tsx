@@ -40,7 +40,8 @@ export function DormantList({
   // the elements find-in-page has highlighted.
   const markup = useMemo(() => {
     if (hostGroups) return null;
-    const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => snapshot().isOpen(group.node) });
+    const now = snapshot();
+    const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => now.isOpen(group.node) });
     return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
   }, [items, labels, idBase, snapshot, hostGroups, eager]);
   const ref = useRef<HTMLUListElement>(null);
