@@ -12,6 +12,7 @@ describe('isExternalHref', () => {
     'javascript:alert(1)',
     'java\tscript:alert(1)',
     ' \t/\n/evil.example',
+    '/\t/evil.example',
     '//cdn.example.com/x',
     '/\\evil.example',
     '\\\\evil.example',

@@ -33,7 +33,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] 
 /** The kit's chevron (`StrokeIcon` with its path), as React renders it. */
 const CHEVRON =
   '<svg class="docsnav-chevron" viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"' +
-  ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
+  ' stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">' +
   '<path d="m9 18 6-6-6-6"></path></svg>';
 
 const badge = (text: string, variant: string, method?: string) =>

@@ -24,7 +24,6 @@ export function StrokeIcon({ paths, className, size = '1em' }: StrokeIconProps) 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {paths.map((d) => (
         <path key={d} d={d} />
