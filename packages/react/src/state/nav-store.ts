@@ -102,8 +102,18 @@ export interface NavStore {
   chosen?: (node: number, loc: NavLocation) => void;
 }
 
+/** On a server, the sidebar views of an index (without, with drill-down): a static build renders the pages
+ *  of a sidebar in a row on one index (core's `sharedIndex`), and each page's store would build the same
+ *  tree again (about 5% of a page's render at nav-10k). A browser's store keeps its own: a swap renumbers
+ *  them in place. */
+const serverViews = new WeakMap<NavIndex, Map<string, SidebarView>[]>();
+
 /** `map.get(key)`, made and kept on first use. */
-function memo<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+function memo<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => V,
+): V {
   let v = map.get(key);
   if (v === undefined) {
     v = make();
@@ -126,8 +136,12 @@ export function createStore(
   // Subscribers by node id; ALL: every change.
   const subs = new Map<string, Set<() => void>>();
   const ALL = '\0';
-  // Views by scope id (kept across swaps); options by axis and active division (cleared by a swap).
-  const views = new Map<string, SidebarView>();
+  // Views by scope id (kept across swaps); options by axis and active division (cleared by a swap). On a
+  // server, shared by the stores of every page rendered on the same index (`serverViews`).
+  const views =
+    typeof document === 'object'
+      ? new Map<string, SidebarView>()
+      : (memo(serverViews, index, () => [new Map(), new Map()])[+drilldown] ?? new Map());
   let opts = new Map<string, DivisionOption[]>();
   const notify = (id: string) => {
     for (const f of subs.get(id) ?? []) f();
