@@ -1,5 +1,6 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isInside, isReadText, PathGuard } from './path-guard.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
@@ -17,6 +18,20 @@ describe('PathGuard', () => {
       rel: 'guides/a.mdx',
     });
     expect(guard.resolve('../b.json', path.join(temp.dir, 'nav'))).toMatchObject({ ok: true, rel: 'b.json' });
+  });
+
+  it('resolves any path from the root as path.resolve and path.relative do', () => {
+    const guard = new PathGuard('/docs/root');
+    const segment = fc.constantFrom('a', 'b.mdx', '.x', '..x', '..', '.', '', 'c d', 'e\\f', '...');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), fc.boolean(), (parts, slash) => {
+        const target = (slash ? '/' : '') + parts.join('/');
+        const abs = path.resolve('/docs/root', target.replace(/^\/+/, ''));
+        const inside = isInside('/docs/root', abs);
+        const expected = inside ? { ok: true, abs, rel: path.relative('/docs/root', abs) } : { ok: false };
+        expect(guard.resolve(target)).toMatchObject(expected);
+      }),
+    );
   });
 
   it('refuses paths that leave the root lexically', () => {

@@ -45,6 +45,11 @@ export class PathGuard {
    */
   resolve(target: string, fromDir: string = this.root): Resolved {
     if (target.includes('\0')) return { ok: false, reason: 'the path contains a NUL character' };
+    // A page path from the root as most are (`guides/intro.mdx`): `path.resolve` would only join it. A build
+    // resolves every page's candidates (10,000 pages: about half a second of `path.resolve` and `relative`).
+    if (fromDir === this.root && isPlain(target)) {
+      return { ok: true, abs: this.root === '/' ? `/${target}` : `${this.root}/${target}`, rel: target };
+    }
     const base = target.startsWith('/') ? this.root : fromDir;
     const abs = path.resolve(base, target.replace(/^\/+/, ''));
     if (!isInside(this.root, abs)) {
@@ -102,6 +107,15 @@ export class PathGuard {
     const realRoot = await this.#realRoot;
     return isInside(realRoot, real) ? { kind: 'inside', real } : { kind: 'outside', real };
   }
+}
+
+/** A relative POSIX path that `path.resolve` would only join to its base: no `.`, `..` or empty segment, no
+ *  backslash, no leading slash. Always false where the separator is not `/`. */
+function isPlain(target: string): boolean {
+  if (path.sep !== '/' || target === '' || target.includes('\\')) return false;
+  for (const segment of target.split('/'))
+    if (segment === '' || segment === '.' || segment === '..') return false;
+  return true;
 }
 
 /** True when `child` is `parent` or inside it (both absolute). */

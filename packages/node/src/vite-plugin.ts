@@ -102,8 +102,10 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       serving = config.command === 'serve';
     },
     async buildStart() {
-      // Each (re)build of `vite build --watch` starts from the files as they are now.
-      report(await (serving ? (current ?? load()) : load()));
+      // Each (re)build of `vite build --watch` starts from the files as they are now; the environments of
+      // one build (client, then server) share one load.
+      const reuse = serving || !this.meta.watchMode;
+      report(await (reuse ? (current ?? load()) : load()));
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
