@@ -136,6 +136,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     'data-level': group.level,
     'data-active': flag(state.current),
     'data-trail': flag(state.onTrail),
+    'data-state': group.collapsible ? (state.open ? 'open' : 'closed') : undefined,
   };
 
   const Group = components?.Group;
@@ -153,7 +154,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
       closedContent()
     );
     return (
-      <li {...common} data-state={group.collapsible ? (state.open ? 'open' : 'closed') : undefined}>
+      <li {...common}>
         <Group group={group} state={state} contentId={contentId}>
           {content}
         </Group>
@@ -201,7 +202,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     }
   };
   return (
-    <li {...common} data-state={open ? 'open' : 'closed'}>
+    <li {...common}>
       <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
         <div className="docsnav-group-header">
           {group.href ? (
