@@ -1,4 +1,5 @@
 import { isExternalHref as isExternal } from '@docsnav/core';
+import type { MouseEvent } from 'react';
 import type { LinkComponent, NavLinkProps } from './types.js';
 
 /** The link every component renders: the host's `Link` for internal hrefs, else an anchor whose plain
@@ -7,27 +8,25 @@ export function makeLink(Host: LinkComponent | undefined, nav: () => ((href: str
   const NavLink: LinkComponent = (props: NavLinkProps) => {
     const { href, onClick, target } = props;
     if (Host && !isExternal(href)) return <Host {...props} />;
-    // A new literal filled with the other props: V8 adds keys after a spread of props about 15× slower
-    // (`{...props, onClick}`), and this is every sidebar link of a host without a `Link`.
-    const a: NavLinkProps & Record<string, unknown> = {
-      href,
-      onClick: (e) => {
-        onClick?.(e);
-        const go = nav();
-        if (
-          go &&
-          !e.defaultPrevented &&
-          e.button === 0 &&
-          !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
-          !target &&
-          !isExternal(href)
-        ) {
-          e.preventDefault();
-          go(href);
-        }
-      },
+    // A new object filled key by key, in the props' order: V8 adds keys after a spread of props about 3×
+    // slower (`{...props, onClick}`), and this is every sidebar link of a host without a `Link`.
+    const a: Record<string, unknown> = {};
+    for (const k in props) a[k] = props[k as keyof NavLinkProps];
+    a.onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(e);
+      const go = nav();
+      if (
+        go &&
+        !e.defaultPrevented &&
+        e.button === 0 &&
+        !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+        !target &&
+        !isExternal(href)
+      ) {
+        e.preventDefault();
+        go(href);
+      }
     };
-    for (const k in props) a[k] ??= props[k as keyof NavLinkProps];
     return <a {...a} />;
   };
   return NavLink;
