@@ -39,9 +39,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // A build evaluates this file twice (React Router reads it, then builds with it): the plugins are compiled
   // once per build process (about 0.5 s at nav-10k). Not in dev, where a restart must see edited sources.
   const shared = globalThis as { [PLUGINS]?: ReturnType<typeof importPlugins> };
-  const [nodeVite, { module: pagesPlugin }] = await (command === 'build'
-    ? (shared[PLUGINS] ??= importPlugins())
-    : importPlugins());
+  if (command === 'build') shared[PLUGINS] ??= importPlugins();
+  const [nodeVite, { module: pagesPlugin }] = await (shared[PLUGINS] ?? importPlugins());
   if (packed) console.info(`docsnav site: @docsnav/* from the packed packages installed in ${packed}`);
   return {
     root: here('.'),
