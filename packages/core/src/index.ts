@@ -2,4 +2,5 @@
 export { isExternalHref, normalizeBasePath } from './href.js';
 export { nativeLanguageName } from './language-name.js';
 export type * from './model.js';
+export { type ClickLike, isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -1,9 +1,8 @@
-import { isExternalHref } from '@docsnav/core';
+import { isExternalHref, isPlainClick } from '@docsnav/core';
 import {
   type AnchorHTMLAttributes,
   type CSSProperties,
   createContext,
-  type MouseEvent,
   type ReactNode,
   useContext,
 } from 'react';
@@ -13,7 +12,8 @@ import { StrokeIcon } from './stroke-icon.js';
 
 /** Core's rule (re-exported here for hosts): an href with a scheme or another host leaves the site, and is
  *  opened in a new tab, marked, with `rel="noopener noreferrer"`. */
-export { isExternalHref };
+/** Core's rule, for the kit's click handlers: a plain left click is handled in place. */
+export { isExternalHref, isPlainClick };
 
 /** Hides text visually but keeps it for screen readers, without needing the stylesheet. */
 export const VISUALLY_HIDDEN: CSSProperties = {
@@ -99,9 +99,4 @@ export function NavAnchor({ href, Link, external, current, children, rel, ...res
   props.rel = rel;
   props.children = children;
   return <Link {...(props as NavLinkProps)} />;
-}
-
-/** True for a plain left click that the page itself should handle (no new tab, no modifier). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -1,4 +1,4 @@
-import { isExternalHref as isExternal } from '@docsnav/core';
+import { isExternalHref as isExternal, isPlainClick } from '@docsnav/core';
 import type { MouseEvent } from 'react';
 import type { LinkComponent, NavLinkProps } from './types.js';
 
@@ -15,14 +15,7 @@ export function makeLink(Host: LinkComponent | undefined, nav: () => ((href: str
     a.onClick = (e: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(e);
       const go = nav();
-      if (
-        go &&
-        !e.defaultPrevented &&
-        e.button === 0 &&
-        !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
-        !target &&
-        !isExternal(href)
-      ) {
+      if (go && !e.defaultPrevented && isPlainClick(e) && !target && !isExternal(href)) {
         e.preventDefault();
         go(href);
       }
