@@ -106,7 +106,8 @@ export interface NavStore {
  *  of a sidebar in a row on one index (core's `sharedIndex`), and each page's store would build the same
  *  tree again (about 5% of a page's render at nav-10k). A browser's store keeps its own: a swap renumbers
  *  them in place. */
-const serverViews = new WeakMap<NavIndex, Map<string, SidebarView>[]>();
+type Views = Map<string, SidebarView>;
+const serverViews = new WeakMap<NavIndex, [Views, Views]>();
 
 /** `map.get(key)`, made and kept on first use. */
 function memo<K, V>(
@@ -141,7 +142,7 @@ export function createStore(
   const views =
     typeof document === 'object'
       ? new Map<string, SidebarView>()
-      : (memo(serverViews, index, () => [new Map(), new Map()])[+drilldown] ?? new Map());
+      : memo(serverViews, index, (): [Views, Views] => [new Map(), new Map()])[drilldown ? 1 : 0];
   let opts = new Map<string, DivisionOption[]>();
   const notify = (id: string) => {
     for (const f of subs.get(id) ?? []) f();
