@@ -31,6 +31,7 @@ import {
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
 import { thousand } from './support/models.js';
+import { JumpTo } from './support/sidebar.js';
 
 /** How many times the calling component has rendered (shown in `data-renders`). */
 function useRenderCount(): number {
@@ -127,15 +128,6 @@ function CustomSidebar() {
         </ul>
       </FirstGroups.Provider>
     </nav>
-  );
-}
-
-function JumpTo({ href, label }: { href: string; label: string }) {
-  const { navigate } = useNavigationActions();
-  return (
-    <button type="button" onClick={() => navigate(href)}>
-      {label}
-    </button>
   );
 }
 

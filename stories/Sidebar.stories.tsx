@@ -1,11 +1,11 @@
 import { createNavIndex } from '@docsnav/core';
-import { Sidebar, useNavigation, useNavigationActions } from '@docsnav/react';
+import { Sidebar, useNavigation } from '@docsnav/react';
 import { Dropdown } from '@docsnav/react/switchers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
 import { dropdowns, guides, switchers, thousand } from './support/models.js';
-import { SidebarAt, sidebarIn } from './support/sidebar.js';
+import { JumpTo, SidebarAt, sidebarIn as sidebar } from './support/sidebar.js';
 
 const meta = {
   title: 'Components/Sidebar',
@@ -14,8 +14,6 @@ const meta = {
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const sidebar = sidebarIn;
 
 /** Top-level groups as headings, the current page marked, nested groups closed except `expanded: true`. */
 export const Current: Story = {
@@ -217,15 +215,6 @@ export const Dark: Story = {
   },
 };
 
-function JumpTo({ href, label }: { href: string; label: string }) {
-  const { navigate } = useNavigationActions();
-  return (
-    <button type="button" onClick={() => navigate(href)}>
-      {label}
-    </button>
-  );
-}
-
 /** 1,000 pages: the current page is scrolled into view only when hidden; the scroll is kept otherwise. */
 export const ThousandPages: Story = {
   render: () => (
@@ -269,12 +258,11 @@ export const ThousandPages: Story = {
  *  after a navigation into another tab: nothing (not drawn, not focusable, no room taken). */
 export const LeavingATab: Story = {
   render: () => (
-    <Frame width={300}>
-      <Host model={thousand} path="/t1/g1/s0/page-1">
-        <JumpTo href="/t2/g1/s0/page-1" label="Go to tab 2" />
-        <Sidebar />
-      </Host>
-    </Frame>
+    <SidebarAt
+      model={thousand}
+      path="/t1/g1/s0/page-1"
+      before={<JumpTo href="/t2/g1/s0/page-1" label="Go to tab 2" />}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
