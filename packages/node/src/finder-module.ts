@@ -1,4 +1,4 @@
-import { createNavIndex, type NavModel } from '@docsnav/core';
+import { type NavModel, sharedIndex } from '@docsnav/core';
 import { buildFinderData } from '@docsnav/core/finder';
 
 /** The id of the page finder's data: `() => import('virtual:docsnav-finder').then((m) => m.finder)`. */
@@ -12,7 +12,7 @@ export const RESOLVED_FINDER = `\0${FINDER_ID}`;
  * when the reader first opens the finder (or hovers or focuses its button).
  */
 export function finderModuleCode(model: NavModel): string {
-  const data = buildFinderData(createNavIndex(model));
+  const data = buildFinderData(sharedIndex(model));
   return [
     `const finder = JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
     'export { finder };',

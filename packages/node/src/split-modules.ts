@@ -1,4 +1,4 @@
-import { createNavIndex, type Diagnostic, type NavModel, type NavScope, type NavShell } from '@docsnav/core';
+import { type Diagnostic, type NavModel, type NavScope, type NavShell, sharedIndex } from '@docsnav/core';
 import { splitModel } from '@docsnav/core/split';
 import { bucketCount, KEYS_PER_BUCKET } from './bucket.js';
 import { type RouteTable, routeBucket } from './split-runtime.js';
@@ -68,7 +68,7 @@ export function splitData(model: NavModel): SplitData {
   const same = (a: number | number[], b: number | number[]) => JSON.stringify(a) === JSON.stringify(b);
 
   const entries = new Map<string, number | number[]>();
-  const paths = [...createNavIndex(model).pages.keys()];
+  const paths = [...sharedIndex(model).pages.keys()];
   for (const path of paths) entries.set(path, encode(scopesFor(path)));
   // Unknown pathnames: `locate` takes the first listed page under the longest known prefix. A pathname no
   // page can have stands for "anything under this prefix"; `\0` never occurs in a normalized path.

@@ -3,7 +3,7 @@ import { createBuilder } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDocs } from './load-docs.js';
 import { tempDir } from './test-support/temp-docs.js';
-import { docsnav } from './vite-plugin.js';
+import { type DocsnavPluginApi, docsnav } from './vite-plugin.js';
 
 // Counts the loads of the docs folder (the plugin's only expensive step: docs.json, every page file, specs).
 vi.mock('./load-docs.js', async (importOriginal) => {
@@ -25,12 +25,13 @@ describe('docsnav() in a build of several environments', () => {
         'entry.js': "import { shell } from 'virtual:docsnav';\nglobalThis.shell = shell;\n",
       });
       const entry = `${dir.dir}/entry.js`;
+      const plugin = docsnav({ root: dir.dir, printDiagnostics: false });
       const builder = await createBuilder({
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
         resolve: { alias },
-        plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
+        plugins: [plugin],
         environments: {
           client: { build: { write: false, rollupOptions: { input: entry } } },
           ssr: { build: { write: false, ssr: entry } },
@@ -41,6 +42,14 @@ describe('docsnav() in a build of several environments', () => {
         outputs.push(await builder.build(environment));
       expect(outputs).toHaveLength(2);
       expect(JSON.stringify(outputs)).toContain('Guides');
+      expect(vi.mocked(loadDocs)).toHaveBeenCalledTimes(1);
+      // Another plugin of the build (the demo site's prerender) reads the same load through `api`.
+      const api = plugin.api as DocsnavPluginApi;
+      const index = await api.index();
+      expect(index.nodes.filter((n) => n.type === 'page').map((n) => [n.href, n.title])).toEqual([
+        ['/intro', 'Introduction'],
+      ]);
+      expect(await api.index()).toBe(index);
       expect(vi.mocked(loadDocs)).toHaveBeenCalledTimes(1);
     } finally {
       dir.remove();

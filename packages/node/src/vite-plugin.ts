@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createNavIndex, type Diagnostic, type IconRef, type NavModel } from '@docsnav/core';
+import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedIndex } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { formatDiagnostic, sortDiagnostics, summarize } from './format-diagnostics.js';
@@ -25,6 +25,18 @@ export interface DocsnavPluginOptions extends LoadOptions {
   printDiagnostics?: boolean;
   /** Called in dev after each reload caused by a file change; `changed` tells whether the module changed. */
   onReload?: (result: LoadResult, changed: boolean) => void;
+}
+
+/**
+ * What the plugin offers the other plugins of a build or dev server (`plugin.api`, found by the name
+ * `docsnav`): the docs folder as it serves it, so a plugin that needs the navigation (a prerender listing
+ * the pages) does not load it again.
+ */
+export interface DocsnavPluginApi {
+  /** The load the plugin serves (the same promise; the latest one in dev, after a file change). */
+  load(): Promise<LoadResult>;
+  /** The index of that load's model (`sharedIndex` of @docsnav/core: built once per load). */
+  index(): Promise<NavIndex>;
 }
 
 /** The id to import: `import { shell, loadScope, resolveScopes, root } from 'virtual:docsnav'`. */
@@ -93,8 +105,14 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     logger.info(formatForTerminal(result.diagnostics, root), { timestamp: true });
   };
 
+  const api: DocsnavPluginApi = {
+    load: () => current ?? load(),
+    index: async () => sharedIndex((await api.load()).model),
+  };
+
   return {
     name: 'docsnav',
+    api,
     configResolved(config) {
       viteRoot = config.root;
       root = path.resolve(config.root, rootOption ?? '.');
@@ -251,7 +269,7 @@ export function lucideNames(model: NavModel): string[] {
     if ((library === undefined || library.toLowerCase() === 'lucide') && LUCIDE_NAME.test(lower))
       names.add(lower);
   };
-  for (const node of createNavIndex(model).nodes) {
+  for (const node of sharedIndex(model).nodes) {
     if (node.type === 'root') continue;
     add(node.icon);
     if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);

@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createNavIndex } from '../../../core/src/index.js';
+import { parseDocs } from '../../../core/src/parse/index.js';
 import { prerenderPaths } from './prerender-paths.js';
 import { testFolder } from './test-folder.js';
 
@@ -35,6 +37,23 @@ describe('prerenderPaths', () => {
     process.env.DOCSNAV_DOCS = docs;
     delete process.env.DOCSNAV_PRERENDER;
     expect(await prerenderPaths()).toEqual(['/', '/guides', '/guides/setup', '/hidden/unlisted', '/intro']);
+  });
+
+  it('lists the pages of the index the build already loaded, without loading docs.json again', async () => {
+    process.env.DOCSNAV_DOCS = docs;
+    delete process.env.DOCSNAV_PRERENDER;
+    // As the docsnav plugin's `api.index()` gives it: here another navigation, to tell the two apart.
+    const { model } = parseDocs({
+      navigation: { groups: [{ group: 'Loaded', pages: ['loaded/page', 'guides/setup'] }] },
+    });
+    expect(await prerenderPaths(createNavIndex(model))).toEqual([
+      '/',
+      '/guides',
+      '/guides/setup',
+      '/hidden/unlisted',
+      '/intro',
+      '/loaded/page',
+    ]);
   });
 
   it('DOCSNAV_PRERENDER=<paths> prerenders `/` and those paths only', async () => {

@@ -1,4 +1,5 @@
 import { runnerImport } from 'vite';
+import type { NavIndex } from '../../../core/src/index.js';
 import { resolveDocsRoot } from './docs-root.js';
 import { importPacked, packagesFolder } from './packed-packages.js';
 import { scanPages } from './scan-pages.js';
@@ -20,8 +21,10 @@ function decoded(path: string): string {
  * site serves unlisted page files at their path). Sorted, each once. The docs folder is `DOCSNAV_DOCS` as
  * for the rest of the build. `DOCSNAV_PRERENDER=/a,/b/c` prerenders `/` and those paths only (the others are
  * rendered in the browser from the fallback HTML): for quick builds of very large sites and benchmarks.
+ * `loaded`: the index of the docs folder as the build's docsnav plugin loaded it (its `api.index()`); without
+ * it, the folder is loaded here (React Router's dev server asks before any plugin has loaded it).
  */
-export async function prerenderPaths(): Promise<string[]> {
+export async function prerenderPaths(loaded?: NavIndex): Promise<string[]> {
   const only = process.env.DOCSNAV_PRERENDER?.trim();
   if (only && only !== 'all') {
     const listed = only
@@ -35,6 +38,21 @@ export async function prerenderPaths(): Promise<string[]> {
     cwd: process.env.INIT_CWD ?? process.cwd(),
   });
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
+  const index = loaded ?? (await loadIndex(docs.root));
+  const paths = new Set<string>(['/']);
+  for (const n of index.nodes)
+    if (n.type === 'page' && !n.url) paths.add(decoded(n.href.split(/[?#]/)[0] ?? ''));
+  const base = index.settings.basePath;
+  for (const key of scanPages(docs.root).keys()) {
+    const path = key === 'index' ? '' : key.replace(/\/index$/, '');
+    paths.add(`${base}/${path}`.replace(/\/+$/, '') || '/');
+  }
+  paths.delete('');
+  return [...paths].sort();
+}
+
+/** The index of a docs folder, loaded with @docsnav/node (the workspace sources or the packed packages). */
+async function loadIndex(root: string): Promise<NavIndex> {
   type Node = typeof import('../../../node/src/index.js');
   type Core = typeof import('../../../core/src/index.js');
   const packed = packagesFolder();
@@ -52,16 +70,6 @@ export async function prerenderPaths(): Promise<string[]> {
         runnerImport<Node>(workspaceAliases['@docsnav/node'] ?? '', load).then((r) => r.module),
         runnerImport<Core>(workspaceAliases['@docsnav/core'] ?? '', load).then((r) => r.module),
       ]);
-  const { model } = await node.loadDocs(docs.root);
-  const index = core.createNavIndex(model);
-  const paths = new Set<string>(['/']);
-  for (const n of index.nodes)
-    if (n.type === 'page' && !n.url) paths.add(decoded(n.href.split(/[?#]/)[0] ?? ''));
-  const base = index.settings.basePath;
-  for (const key of scanPages(docs.root).keys()) {
-    const path = key === 'index' ? '' : key.replace(/\/index$/, '');
-    paths.add(`${base}/${path}`.replace(/\/+$/, '') || '/');
-  }
-  paths.delete('');
-  return [...paths].sort();
+  const { model } = await node.loadDocs(root);
+  return core.createNavIndex(model);
 }

@@ -2,11 +2,14 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
+import type { NavIndex } from '../../../core/src/index.js';
+import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 
 /** Options of {@link docsnavPrerender}. */
 export interface PrerenderOptions {
-  /** The paths to prerender (`/` is left to React Router, which renders it with the fallback document). */
-  paths: () => Promise<string[]>;
+  /** The paths to prerender (`/` is left to React Router, which renders it with the fallback document),
+   *  given the index of the docs folder the build's docsnav plugin loaded (when the build has one). */
+  paths: (loaded?: NavIndex) => Promise<string[]>;
   /** The worker script's file (`prerender-worker.mjs`). */
   worker: string;
 }
@@ -72,7 +75,9 @@ export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
         const top = this.environment.getTopLevelConfig();
         const clientDir = resolve(top.root, top.environments.client?.build.outDir ?? 'build/client');
         const serverBuild = resolve(options.dir, entry.fileName);
-        const all = (await paths()).filter((p) => p !== '/');
+        // The docs folder as the docsnav plugin loaded it for this build: not loaded a second time.
+        const docsnav = top.plugins.find((p) => p.name === 'docsnav')?.api as DocsnavPluginApi | undefined;
+        const all = (await paths(await docsnav?.index())).filter((p) => p !== '/');
         if (all.length === 0) return;
         const started = performance.now();
         const n = workerCount(all.length);
