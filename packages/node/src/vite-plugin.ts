@@ -33,7 +33,8 @@ export interface DocsnavPluginOptions extends LoadOptions {
  * the pages) does not load it again.
  */
 export interface DocsnavPluginApi {
-  /** The load the plugin serves (the same promise; the latest one in dev, after a file change). */
+  /** The load the plugin serves (the same promise; the latest one in dev, after a file change). Call it
+   *  once the config is resolved (from a build or server hook): the docs folder is known from then on. */
   load(): Promise<LoadResult>;
   /** The index of that load's model (`sharedIndex` of @docsnav/core: built once per load). */
   index(): Promise<NavIndex>;
