@@ -86,9 +86,9 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
   );
 });
 
-function Chevron() {
-  return <StrokeIcon className="docsnav-chevron" paths={['m9 18 6-6-6-6']} />;
-}
+/** A nested group's chevron: one element for every group (the same static SVG), so a sidebar of hundreds
+ *  of groups renders no component for it, and React skips it when a group renders again. */
+const CHEVRON = StrokeIcon({ className: 'docsnav-chevron', paths: ['m9 18 6-6-6-6'] });
 
 function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
   const { renderGroupLabel } = useSidebarContext();
@@ -221,13 +221,13 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
                 aria-label={labels.toggle(group.label)}
                 {...controls}
               >
-                <Chevron />
+                {CHEVRON}
               </Collapsible.Trigger>
             </>
           ) : (
             <Collapsible.Trigger className="docsnav-group-title docsnav-group-toggle" {...controls}>
               <GroupLabel group={group} />
-              <Chevron />
+              {CHEVRON}
             </Collapsible.Trigger>
           )}
         </div>
