@@ -10,9 +10,9 @@ import type { LinkComponent, NavLinkProps } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/** Core's rule (re-exported here for hosts): an href with a scheme or another host leaves the site, and is
- *  opened in a new tab, marked, with `rel="noopener noreferrer"`. */
-/** Core's rule, for the kit's click handlers: a plain left click is handled in place. */
+/** Core's rules, re-exported here for hosts and the kit's components: `isExternalHref` (an href with a scheme
+ *  or another host leaves the site, and is opened in a new tab, marked, with `rel="noopener noreferrer"`) and
+ *  `isPlainClick` (a plain left click is handled in place). */
 export { isExternalHref, isPlainClick };
 
 /** Hides text visually but keeps it for screen readers, without needing the stylesheet. */
