@@ -1,4 +1,13 @@
-import type { GlobalAnchor, NavModel, NavNode, NavSettings, PageMeta } from '../model.js';
+import type {
+  DivisionNode,
+  GlobalAnchor,
+  GroupNode,
+  NavModel,
+  NavSettings,
+  PageMeta,
+  PageNode,
+  RootNode,
+} from '../model.js';
 import { Reporter } from './diagnostics.js';
 import { encodeModel } from './encode-model.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
@@ -25,6 +34,16 @@ export interface ApiScope {
  */
 export const NO_CHILDREN = Object.freeze([]) as unknown as number[];
 
+/**
+ * A page as the parser keeps it until the model is encoded: a `PageNode` without what only the runtime
+ * index has (id, children, subtree end; `createNavIndex` derives them). Every page of the file is alive
+ * until the encoding, and the fewer fields they have, the less each garbage collection of the parse copies.
+ */
+export type ParsedPage = Omit<PageNode, 'id' | 'children' | 'end'>;
+
+/** A node of the parser's array (`Builder.nodes`). */
+export type ParsedNode = RootNode | DivisionNode | GroupNode | ParsedPage;
+
 /** Where a walker is: what the children of the current node inherit. */
 export interface WalkContext {
   parent: number;
@@ -40,7 +59,7 @@ export interface WalkContext {
 
 /** Mutable state of one parse: the growing node array, diagnostics, ids, loaded specs. */
 export class Builder {
-  readonly nodes: NavNode[] = [];
+  readonly nodes: ParsedNode[] = [];
   readonly reporter = new Reporter();
   readonly basePath: string;
   /** `hashString` of `basePath`. */
@@ -142,21 +161,20 @@ export class Builder {
   }
 
   /**
-   * The id of a page entry and the `duplicate-page` check. A page's id is its source (`guides/intro`;
-   * `guides/intro#2` for its second listing); other nodes' ids start with `/`, which a normalized page path
-   * never does, so the two never collide. `hash` is the source's `PathScan` hash. The common case (a page
-   * listed once) costs one probe of a typed table; only a repeated source takes the slow path, which finds
-   * where it was listed before.
+   * The `duplicate-page` check of a page entry about to be added (a page listed twice in one division).
+   * `hash` is the source's `PathScan` hash. The common case (a page listed once) costs one probe of a typed
+   * table; only a repeated source takes the slow path, which finds where it was listed before. (The ids of
+   * pages, `guides/intro#2` for a second listing, are the runtime index's: `createNavIndex`.)
    */
-  pageId(source: string, hash: number, division: number, pointer: string): string {
+  checkListing(source: string, hash: number, division: number, pointer: string): void {
     const first = this.listed.findOrAdd(hash, this.nodes.length, (i) => {
       const node = this.nodes[i];
       return node?.type === 'page' && node.source === source;
     });
-    return first === -1 ? source : this.repeatedId(source, first, division, pointer);
+    if (first !== -1) this.repeatedListing(source, first, division, pointer);
   }
 
-  private repeatedId(source: string, first: number, division: number, pointer: string): string {
+  private repeatedListing(source: string, first: number, division: number, pointer: string): void {
     let divisions = this.repeated.get(source);
     if (divisions === undefined) {
       divisions = [this.divisionOf(first)];
@@ -170,7 +188,6 @@ export class Builder {
       );
     }
     divisions.push(division);
-    return `${source}#${divisions.length}`;
   }
 
   /** Index of the division (or the root) a node is listed in. */

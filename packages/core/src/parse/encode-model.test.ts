@@ -6,7 +6,7 @@ import type { NavNode, PageMeta } from '../model.js';
 import { pageHref, titleFromPath } from '../page-href.js';
 import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
-import { Builder } from './builder.js';
+import { Builder, type ParsedNode } from './builder.js';
 import { normalizeDocs } from './normalize.js';
 import type { ParseOptions } from './options.js';
 import { specs } from './test-support/specs.js';
@@ -14,22 +14,31 @@ import { specs } from './test-support/specs.js';
 /**
  * The serialized model stores nothing that derives from something else; `createNavIndex` derives it again.
  * These tests compare the parser's own node array with the one rebuilt from the serialized model, field by
- * field (ids aside: the parser's are internal), so that nothing is lost or derived differently.
+ * field, so that nothing is lost or derived differently. Left aside: the ids (the parser's are internal)
+ * and a page's children and subtree end (only the runtime index has them).
  */
 function roundTrip(
   docs: unknown,
   options: ParseOptions = {},
-): { built: NavNode[]; rebuilt: readonly NavNode[] } {
+): { built: ParsedNode[]; rebuilt: readonly NavNode[] } {
   const b = new Builder(options);
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
   return { built: derived(b.nodes, b.basePath), rebuilt: createNavIndex(model).nodes };
 }
 
-const withoutId = (nodes: readonly NavNode[]) => nodes.map(({ id: _, ...rest }) => rest);
+const withoutId = (nodes: readonly (NavNode | ParsedNode)[]) =>
+  nodes.map((n) => {
+    if (n.type !== 'page') {
+      const { id: _, ...rest } = n;
+      return rest;
+    }
+    const { id: _i, children: _c, end: _e, ...rest } = n as Partial<NavNode> & ParsedNode;
+    return rest;
+  });
 
 /** The parser leaves the href and title of a page without frontmatter empty (they derive from its path). */
-function derived(nodes: NavNode[], basePath = ''): NavNode[] {
+function derived(nodes: ParsedNode[], basePath = ''): ParsedNode[] {
   return nodes.map((n) =>
     n.type === 'page' && n.href === ''
       ? { ...n, href: pageHref(basePath, n.source), title: n.title || titleFromPath(n.source) }

@@ -10,11 +10,11 @@ import type {
   ModelPage,
   ModelPageData,
   NavModel,
-  NavNode,
   NavSettings,
-  PageNode,
+  RootNode,
 } from '../model.js';
 import { pageHref, titleFromPath } from '../page-href.js';
+import type { ParsedNode, ParsedPage } from './builder.js';
 
 /**
  * The serialized model of the parser's node array: the tree shaped like docs.json, without what derives
@@ -22,18 +22,19 @@ import { pageHref, titleFromPath } from '../page-href.js';
  * ancestor, node indices). `createNavIndex` rebuilds the node array from it.
  */
 export function encodeModel(
-  nodes: readonly NavNode[],
+  nodes: readonly ParsedNode[],
   settings: NavSettings,
   global: GlobalAnchor[],
 ): NavModel {
   const base = settings.basePath;
-  const items = encodeChildren(nodes, nodes[0], base, false) as ModelItem[];
+  const root = nodes[0];
+  const items = encodeChildren(nodes, root?.type === 'root' ? root : undefined, base, false);
   return { version: 2, settings, global, items };
 }
 
 function encodeChildren(
-  nodes: readonly NavNode[],
-  parent: NavNode | undefined,
+  nodes: readonly ParsedNode[],
+  parent: RootNode | DivisionNode | GroupNode | undefined,
   base: string,
   hidden: boolean,
 ): ModelItem[] {
@@ -52,7 +53,7 @@ function encodeChildren(
 }
 
 function encodeDivision(
-  nodes: readonly NavNode[],
+  nodes: readonly ParsedNode[],
   x: DivisionNode,
   base: string,
   hidden: boolean,
@@ -72,7 +73,7 @@ function encodeDivision(
   return d;
 }
 
-function encodeGroup(nodes: readonly NavNode[], x: GroupNode, base: string, hidden: boolean): ModelGroup {
+function encodeGroup(nodes: readonly ParsedNode[], x: GroupNode, base: string, hidden: boolean): ModelGroup {
   const g: ModelGroup = { group: x.label, pages: [] };
   if (x.icon !== undefined) g.icon = x.icon;
   if (x.tag !== undefined) g.tag = x.tag;
@@ -84,7 +85,7 @@ function encodeGroup(nodes: readonly NavNode[], x: GroupNode, base: string, hidd
   return g;
 }
 
-function encodePage(x: PageNode, base: string, hidden: boolean): ModelPage {
+function encodePage(x: ParsedPage, base: string, hidden: boolean): ModelPage {
   let d: ModelPageData | undefined;
   const data = (): ModelPageData => {
     d ??= { page: x.source };

@@ -1,10 +1,10 @@
-import type { PageMeta, PageNode } from '../model.js';
+import type { PageMeta } from '../model.js';
 
-import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
+import type { Builder, ParsedPage, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
 
-/** Hash of a page source for `Builder.pageId` (when it was not scanned already). */
+/** Hash of a page source for `Builder.checkListing` (when it was not scanned already). */
 function sourceHash(b: Builder, source: string): number {
   if (b.scan.path !== source) b.scan.scan(source);
   return b.scan.hash;
@@ -20,14 +20,12 @@ export function pushPage(
   title: string,
   hidden: boolean,
   hash = sourceHash(b, source),
-): PageNode {
+): ParsedPage {
   const index = b.nodes.length;
-  const node: PageNode = {
-    id: b.pageId(source, hash, ctx.division, pointer),
+  b.checkListing(source, hash, ctx.division, pointer);
+  const node: ParsedPage = {
     type: 'page',
     parent: ctx.parent,
-    children: NO_CHILDREN,
-    end: index + 1,
     hidden,
     href,
     source,
@@ -45,7 +43,7 @@ export function pushPage(
  */
 export function applyMeta(
   b: Builder,
-  node: PageNode,
+  node: ParsedPage,
   meta: PageMeta,
   fallbackTitle: string,
   pointer: string,

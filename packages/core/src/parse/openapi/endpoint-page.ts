@@ -1,5 +1,5 @@
-import type { EndpointInfo, PageNode } from '../../model.js';
-import type { ApiScope, Builder, WalkContext } from '../builder.js';
+import type { EndpointInfo } from '../../model.js';
+import type { ApiScope, Builder, ParsedPage, WalkContext } from '../builder.js';
 import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
@@ -82,7 +82,7 @@ export function addEndpointPage(
   lookup: EndpointLookup,
   pointer: string,
   ctx: WalkContext,
-): PageNode | undefined {
+): ParsedPage | undefined {
   const directory = ctx.scope?.directory;
   if (lookup.kind === 'found') {
     const op = lookup.op;
@@ -131,7 +131,7 @@ export function operationPage(
   pointer: string,
   ctx: WalkContext,
   source: string,
-): PageNode {
+): ParsedPage {
   const href = endpointHref(b, directory, op.method, op.path, op);
   const title = op.summary ?? (op.webhook ? op.path : `${op.method} ${op.path}`);
   const node = pushPage(b, ctx, pointer, href, source, title, ctx.hidden || op.hidden);
