@@ -3,6 +3,7 @@ import {
   type AnchorHTMLAttributes,
   type CSSProperties,
   createContext,
+  type ReactElement,
   type ReactNode,
   useContext,
 } from 'react';
@@ -76,7 +77,23 @@ export interface NavAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * A real `<a href>`: internal links go through the host's `Link`; external ones are plain anchors opening a
  * new tab with `rel="noopener noreferrer"` and a visible mark. `data-active` is set on the current link.
  */
-export function NavAnchor({ href, Link, external, current, children, rel, ...rest }: NavAnchorProps) {
+export function NavAnchor(props: NavAnchorProps) {
+  return navAnchor(props);
+}
+
+/**
+ * The element {@link NavAnchor} renders, without a component of its own: the sidebar's entries call it, so
+ * that each of their thousands of links is one component fewer (no hooks here, so a plain call is safe).
+ */
+export function navAnchor({
+  href,
+  Link,
+  external,
+  current,
+  children,
+  rel,
+  ...rest
+}: NavAnchorProps): ReactElement {
   // An href a browser sends to another host is external whatever the caller says: never the host's router.
   const isExternal = external === true || isExternalHref(href);
   // Every prop is set on `rest` (a new object), which is then spread alone: V8 adds keys after a spread of
@@ -98,5 +115,8 @@ export function NavAnchor({ href, Link, external, current, children, rel, ...res
   }
   props.rel = rel;
   props.children = children;
+  // The provider's link (`useNavLink()`) has no hooks: its element is made here, one component fewer.
+  const plain = Link as ((p: NavLinkProps) => ReactElement) & { plain?: boolean };
+  if (plain.plain) return plain(props as NavLinkProps);
   return <Link {...(props as NavLinkProps)} />;
 }

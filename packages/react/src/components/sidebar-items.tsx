@@ -6,7 +6,7 @@ import { Badge } from './badge.js';
 import { flag } from './class-name.js';
 import { DormantList } from './dormant-list.js';
 import { UntilFound } from './group-content.js';
-import { isPlainClick, NavAnchor } from './links.js';
+import { isPlainClick, navAnchor } from './links.js';
 import { NavIcon } from './nav-icon.js';
 import { pageText } from './page-text.js';
 import { useProgressiveItems } from './progressive.js';
@@ -73,15 +73,14 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
   }
   return (
     <li className="docsnav-sidebar-item" data-level={page.level}>
-      <NavAnchor
-        className="docsnav-page"
-        href={page.href}
-        Link={Link}
-        external={page.external}
-        current={current ? 'page' : false}
-      >
-        {pageText(page, labels, renderPageLabel ? renderPageLabel(page) : page.title)}
-      </NavAnchor>
+      {navAnchor({
+        className: 'docsnav-page',
+        href: page.href,
+        Link,
+        external: page.external,
+        current: current ? 'page' : false,
+        children: pageText(page, labels, renderPageLabel ? renderPageLabel(page) : page.title),
+      })}
     </li>
   );
 });
@@ -167,15 +166,14 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     return (
       <li {...common}>
         {group.href ? (
-          <NavAnchor
-            id={headingId}
-            className="docsnav-group-heading"
-            href={group.href}
-            Link={Link}
-            current={state.current ? 'page' : false}
-          >
-            <GroupLabel group={group} />
-          </NavAnchor>
+          navAnchor({
+            id: headingId,
+            className: 'docsnav-group-heading',
+            href: group.href,
+            Link,
+            current: state.current ? 'page' : false,
+            children: <GroupLabel group={group} />,
+          })
         ) : (
           <div className="docsnav-group-heading" id={headingId}>
             <GroupLabel group={group} />
@@ -207,15 +205,14 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
         <div className="docsnav-group-header">
           {group.href ? (
             <>
-              <NavAnchor
-                className="docsnav-group-title"
-                href={group.href}
-                Link={Link}
-                current={state.current ? 'page' : false}
-                onClick={onTitleClick}
-              >
-                <GroupLabel group={group} />
-              </NavAnchor>
+              {navAnchor({
+                className: 'docsnav-group-title',
+                href: group.href,
+                Link,
+                current: state.current ? 'page' : false,
+                onClick: onTitleClick,
+                children: <GroupLabel group={group} />,
+              })}
               <Collapsible.Trigger
                 className="docsnav-group-toggle"
                 aria-label={labels.toggle(group.label)}
