@@ -57,7 +57,7 @@ export interface WalkContext {
   groupDepth: number;
 }
 
-/** Mutable state of one parse: the growing node array, diagnostics, ids, loaded specs. */
+/** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
 export class Builder {
   readonly nodes: ParsedNode[] = [];
   readonly reporter = new Reporter();
