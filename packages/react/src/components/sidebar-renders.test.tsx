@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SidebarGroup, SidebarPage } from '../hook/types.js';
+import type { LinkComponent, SidebarGroup, SidebarPage } from '../hook/types.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { generatedDocs } from '../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
@@ -75,5 +76,58 @@ describe('Sidebar re-renders', () => {
         ?.getAttribute('aria-current'),
     ).toBe('page');
     expect(take().root).toBeGreaterThan(0);
+  });
+});
+
+/** A fiber as React keeps it on its DOM nodes (`__reactFiber$…`): the parts read here. */
+interface Fiber {
+  type: unknown;
+  stateNode: unknown;
+  return: Fiber | null;
+}
+
+/** The components React keeps between a DOM element and its DOM ancestor `stop`, innermost first. */
+function componentsBetween(el: Element, stop: Element): string[] {
+  const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+  const names: string[] = [];
+  if (!key) return ['(no fiber)'];
+  for (
+    let f = (el as unknown as Record<string, Fiber>)[key]?.return;
+    f && f.stateNode !== stop;
+    f = f.return
+  ) {
+    const type = f.type as { name?: string } | string | null;
+    names.push(typeof type === 'string' ? type : (type?.name ?? String(type)));
+  }
+  return names;
+}
+
+/** A host's link component, as a router's would be. */
+const HostLink: LinkComponent = function HostLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...props} />;
+};
+
+describe('Sidebar links: components per link (a sidebar draws thousands)', () => {
+  it("a page's link is the host's Link right under its list item, nothing between", () => {
+    render(
+      <MemoryHost model={big} initialPath="/t1/g1/s0/page-1" Link={HostLink}>
+        <Sidebar collapsed="until-found" />
+      </MemoryHost>,
+    );
+    const a = document.querySelector('a[href="/t1/g1/s0/page-2"]') as HTMLAnchorElement;
+    expect(componentsBetween(a, a.closest('li') as Element)).toEqual(['HostLink']);
+    // The current page's too.
+    const current = document.querySelector('a[aria-current="page"]') as HTMLAnchorElement;
+    expect(componentsBetween(current, current.closest('li') as Element)).toEqual(['HostLink']);
+  });
+
+  it('without a host Link, the anchor itself is right under its list item', () => {
+    render(
+      <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
+        <Sidebar collapsed="until-found" />
+      </MemoryHost>,
+    );
+    const a = document.querySelector('a[href="/t1/g1/s0/page-2"]') as HTMLAnchorElement;
+    expect(componentsBetween(a, a.closest('li') as Element)).toEqual([]);
   });
 });
