@@ -124,7 +124,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       // Each (re)build of `vite build --watch` starts from the files as they are now; the environments of
       // one build (client, then server) share one load.
       const reuse = serving || !this.meta.watchMode;
-      report(await (reuse ? (current ?? load()) : load()));
+      report(await (reuse ? api.load() : load()));
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
@@ -136,9 +136,9 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       return id === ICONS_ID ? RESOLVED_ICONS : undefined;
     },
     async load(id) {
-      if (id === RESOLVED_FINDER) return finderModuleCode((await (current ?? load())).model);
+      if (id === RESOLVED_FINDER) return finderModuleCode((await api.load()).model);
       if (id === RESOLVED_ICONS) {
-        const names = lucideNames((await (current ?? load())).model);
+        const names = lucideNames((await api.load()).model);
         // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react
         // (a strict pnpm layout does not let the project import it directly).
         const importers = [viteRoot, process.cwd()].map((dir) => path.join(dir, 'docsnav-icons.js'));
@@ -159,7 +159,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         return iconsCode(table);
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const result = await (current ?? load());
+      const result = await api.load();
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
       if (!serving) for (const file of result.files) this.addWatchFile(file);
       if (id === RESOLVED_MODEL) return modelModuleCode({ ...result, root });
@@ -227,7 +227,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         }, DEBOUNCE_MS);
       });
       server.httpServer?.once('close', () => clearTimeout(timer));
-      void (current ?? load()).then(remember);
+      void api.load().then(remember);
     },
   };
 }
