@@ -37,8 +37,9 @@ export interface LazySplit {
   scopesFor(pathname: string): string[];
   /** A scope by id (parsed on first use), or undefined for an id the shell does not name. */
   scope(id: string): NavScope | undefined;
-  /** `scope(id)` as the provider's `loadScope`; rejects for an unknown id. */
-  loadScope(id: string): Promise<NavScope>;
+  /** `scope(id)` as the provider's `loadScope`: the scope itself, answered synchronously (the provider
+   *  then shows it before the browser paints), or a rejected promise for an id the shell does not name. */
+  loadScope(id: string): NavScope | Promise<NavScope>;
   /** The provider's `resolveScopes`: the ids of the scopes listing a normalized pathname (no `basePath`). */
   resolveScopes(pathname: string): string[];
   /** The whole model (every scope parsed), as `parseDocs` gives it. */
@@ -253,10 +254,7 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     },
     scope,
     loadScope(id) {
-      const s = scope(id);
-      return s
-        ? Promise.resolve(s)
-        : Promise.reject(new Error(`No scope ${JSON.stringify(id)} in this navigation.`));
+      return scope(id) ?? unknownScope(id);
     },
     resolveScopes(path) {
       return held.filter((h) => listing(h, path) !== undefined).map((h) => h.id);
@@ -275,13 +273,12 @@ function fromWhole(split: SplitModel, model: NavModel, diagnostics: Diagnostic[]
     diagnostics,
     scopesFor: split.scopesFor,
     scope: (id) => split.scopes.get(id),
-    loadScope: (id) => {
-      const s = split.scopes.get(id);
-      return s
-        ? Promise.resolve(s)
-        : Promise.reject(new Error(`No scope ${JSON.stringify(id)} in this navigation.`));
-    },
+    loadScope: (id) => split.scopes.get(id) ?? unknownScope(id),
     resolveScopes: () => [],
     model: () => model,
   };
 }
+
+/** `loadScope`'s answer for an id the shell does not name. */
+const unknownScope = (id: string): Promise<NavScope> =>
+  Promise.reject(new Error(`No scope ${JSON.stringify(id)} in this navigation.`));

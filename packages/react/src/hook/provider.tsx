@@ -108,7 +108,9 @@ export function NavigationProvider(props: NavigationProviderProps) {
     store.emit(HERE);
   });
   const wanted = needs.join('\n');
-  useEffect(() => {
+  // A layout effect: scopes the host answers synchronously (`parseSplit`'s) replace the previous sidebar
+  // before the browser paints; others start loading as early as they can.
+  useIsoLayoutEffect(() => {
     if (wanted) split.request(wanted.split('\n'));
   }, [wanted, split]);
   useEffect(() => {
@@ -137,6 +139,9 @@ interface SplitScopes {
 }
 
 const EMPTY = new Map<string, NavScope>();
+/** What became of a scope or pathname asked for: loading, or done (loaded, resolved or failed). */
+const LOADING = 1;
+const DONE = 2;
 
 /** The model of a provider given neither `model` nor `shell`: an empty navigation, nothing thrown. */
 const NO_MODEL: NavModel = {
@@ -150,7 +155,7 @@ function useSplitScopes(props: NavigationProviderProps): SplitScopes {
   const { model, shell, scopes: given, loadScope, resolveScopes } = props;
   const [own, setOwn] = useState<ReadonlyMap<string, NavScope>>(EMPTY);
   /** Scopes and pathnames (`?/path`) asked for: loading, or done (loaded, resolved or failed). */
-  const state = useRef(new Map<string, 'loading' | 'done'>()).current;
+  const state = useRef(new Map<string, typeof LOADING | typeof DONE>()).current;
   const index = useRef<NavIndex>(undefined);
   const scopes = useMemo(() => {
     if (!given?.length) return own;
@@ -160,16 +165,22 @@ function useSplitScopes(props: NavigationProviderProps): SplitScopes {
   }, [given, own]);
   return useMemo(() => {
     const settle = (key: string, scope?: NavScope) => {
-      state.set(key, 'done');
+      state.set(key, DONE);
       setOwn((m) => (scope ? new Map(m).set(scope.id, scope) : new Map(m)));
+    };
+    /** A host function's answer for `key`, a value or a promise of one: `done` with the value (at once when
+     *  it is not a promise); `key` settled without it when the promise rejects. */
+    const answer = <T,>(key: string, got: T | PromiseLike<T>, done: (value: T) => void) => {
+      state.set(key, LOADING);
+      if (typeof (got as PromiseLike<T>)?.then === 'function')
+        (got as PromiseLike<T>).then(done, () => settle(key));
+      else done(got as T);
     };
     const load = (id: string) => {
       if (!loadScope || scopes.has(id) || state.has(id)) return;
-      state.set(id, 'loading');
-      loadScope(id).then(
-        (scope) => settle(id, scope),
-        () => settle(id),
-      );
+      // A scope the host holds (answered synchronously) is shown in this same pass: `request` runs in a
+      // layout effect, so the browser does not paint the previous sidebar again.
+      answer(id, loadScope(id), (scope) => settle(id, scope));
     };
     return {
       scopes,
@@ -178,27 +189,22 @@ function useSplitScopes(props: NavigationProviderProps): SplitScopes {
         if (model || !shell) return [];
         const out: string[] = [];
         const want = (id: string | undefined) => {
-          if (id !== undefined && loadScope && !scopes.has(id) && state.get(id) !== 'done') out.push(id);
+          if (id !== undefined && loadScope && !scopes.has(id) && state.get(id) !== DONE) out.push(id);
         };
         if (chosen >= 0) want(pendingScope(i, chosen));
         if (i.pending?.has(location.sidebar)) want(i.scopes?.get(location.sidebar));
         const key = `?${location.pathname}`;
-        if (location.page < 0 && resolveScopes && state.get(key) !== 'done') out.push(key);
+        if (location.page < 0 && resolveScopes && state.get(key) !== DONE) out.push(key);
         return out;
       },
       request(ids) {
         for (const id of ids) {
           if (!id.startsWith('?')) load(id);
-          else if (resolveScopes && !state.has(id)) {
-            state.set(id, 'loading');
-            Promise.resolve(resolveScopes(id.slice(1))).then(
-              (found) => {
-                for (const s of found) load(s);
-                settle(id);
-              },
-              () => settle(id),
-            );
-          }
+          else if (resolveScopes && !state.has(id))
+            answer(id, resolveScopes(id.slice(1)), (found) => {
+              for (const s of found) load(s);
+              settle(id);
+            });
         }
       },
       prefetch(node) {

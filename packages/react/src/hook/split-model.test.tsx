@@ -1,7 +1,8 @@
-import { type NavScope, splitModel } from '@docsnav/core/split';
+import { type NavScope, parseSplit, splitModel } from '@docsnav/core/split';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
@@ -175,6 +176,39 @@ describe('NavigationProvider with a split model', () => {
       .getByRole('navigation', { name: 'Sidebar' })
       .querySelector('[aria-current="page"]');
     expect(current?.getAttribute('href')).toBe('/ar/v2/install');
+  });
+
+  it('shows another tab’s sidebar in the navigation’s own commit when the host answers synchronously', () => {
+    // parseSplit answers resolveScopes and loadScope synchronously: the scope is loaded in a layout effect,
+    // so the commit that takes the new pathname already has its sidebar (no paint of the previous one).
+    const docs = parseSplit(switchersDocs, switchersOptions);
+    const props = {
+      shell: docs.shell,
+      scopes: docs.scopesFor('/v2/install').flatMap((id) => docs.scope(id) ?? []),
+      loadScope: vi.fn(docs.loadScope),
+      resolveScopes: docs.resolveScopes,
+    };
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const act = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() => root.render(page(props, '/v2/install')));
+      expect(container.querySelector('nav[aria-label="Sidebar"]')?.textContent).toContain('Advanced');
+      // No act(): nothing is flushed but what React does before returning from flushSync.
+      flushSync(() => root.render(page(props, '/v2/cli')));
+      const sidebar = container.querySelector('nav[aria-label="Sidebar"]');
+      expect(sidebar?.querySelector('[aria-current="page"]')?.getAttribute('href')).toBe('/v2/cli');
+      // The Guides list is left hidden until a transition removes it.
+      const shown = [...(sidebar?.querySelectorAll('a') ?? [])].filter((a) => !a.closest('[hidden]'));
+      expect(shown.map((a) => a.textContent)).toContain('Cli');
+      expect(shown.map((a) => a.textContent)).not.toContain('Install');
+      expect(props.loadScope).toHaveBeenCalledTimes(1);
+    } finally {
+      flushSync(() => root.unmount());
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = act;
+    }
   });
 
   it('keeps the sidebar and says nothing when a scope fails to load', async () => {

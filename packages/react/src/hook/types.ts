@@ -79,10 +79,12 @@ export interface NavigationProviderProps extends NavigationOptions {
   scopes?: readonly NavScope[];
   /** Loads a scope by id: called to prefetch on hover and focus of a tab, anchor, dropdown or switcher
    *  option, when a division is selected, and for a pathname the loaded scopes do not hold. While a scope
-   *  the location needs loads, the previous sidebar stays. */
-  loadScope?: (id: string) => Promise<NavScope>;
+   *  the location needs loads, the previous sidebar stays. A host that holds the scope may return it
+   *  (not a promise): the provider then shows it before the browser paints. */
+  loadScope?: (id: string) => NavScope | Promise<NavScope>;
   /** The scope ids a pathname needs, for hosts that do not pass them with each page (a client-rendered
-   *  app): asked when the loaded scopes do not hold the pathname. */
+   *  app): asked when the loaded scopes do not hold the pathname. An array returned synchronously, with
+   *  `loadScope` answering synchronously, shows the pathname's sidebar before the browser paints. */
   resolveScopes?: (pathname: string) => Promise<readonly string[]> | readonly string[];
   /** The current URL path. May carry `?query` and `#hash`: they are kept in switch targets. Pass the same
    *  value on the server and on the first client render. */
