@@ -154,7 +154,7 @@ const NO_MODEL: NavModel = {
 function useSplitScopes(props: NavigationProviderProps): SplitScopes {
   const { model, shell, scopes: given, loadScope, resolveScopes } = props;
   const [own, setOwn] = useState<ReadonlyMap<string, NavScope>>(EMPTY);
-  /** Scopes and pathnames (`?/path`) asked for: loading, or done (loaded, resolved or failed). */
+  /** Scopes and pathnames (`?/path`) asked for, and what became of them (`LOADING`, `DONE`). */
   const state = useRef(new Map<string, typeof LOADING | typeof DONE>()).current;
   const index = useRef<NavIndex>(undefined);
   const scopes = useMemo(() => {
