@@ -20,31 +20,49 @@ import { specs } from './test-support/specs.js';
 function roundTrip(
   docs: unknown,
   options: ParseOptions = {},
-): { built: ParsedNode[]; rebuilt: readonly NavNode[] } {
+): { built: BuiltNode[]; rebuilt: readonly NavNode[] } {
   const b = new Builder(options);
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
-  return { built: derived(b.nodes, b.basePath), rebuilt: createNavIndex(model).nodes };
+  return { built: derived(b), rebuilt: createNavIndex(model).nodes };
 }
 
+/** A node of the parser's array as an object (a page stored as its path made one). */
+type BuiltNode = Exclude<ParsedNode, string>;
+
 /** The fields both arrays have: no ids, and no page `children` or `end`. */
-const comparable = (nodes: readonly (NavNode | ParsedNode)[]) =>
+const comparable = (nodes: readonly (NavNode | BuiltNode)[]) =>
   nodes.map((n) => {
     if (n.type !== 'page') {
       const { id: _, ...rest } = n;
       return rest;
     }
-    const { id: _i, children: _c, end: _e, ...rest } = n as Partial<NavNode> & ParsedNode;
+    const { id: _i, children: _c, end: _e, ...rest } = n as Partial<NavNode> & BuiltNode;
     return rest;
   });
 
-/** The parser leaves the href and title of a page without frontmatter empty (they derive from its path). */
-function derived(nodes: ParsedNode[], basePath = ''): ParsedNode[] {
-  return nodes.map((n) =>
-    n.type === 'page' && n.href === ''
-      ? { ...n, href: pageHref(basePath, n.source), title: n.title || titleFromPath(n.source) }
-      : n,
-  );
+/** The parser leaves the href and title of a page without frontmatter empty (they derive from its path), and
+ *  stores a page listed by its path alone as the path (its parent is `parentOf`, its hidden flag the
+ *  parent's). */
+function derived(b: Builder): BuiltNode[] {
+  const nodes = b.nodes;
+  const page = (source: string, parent: number, hidden: boolean): BuiltNode => ({
+    type: 'page',
+    parent,
+    hidden,
+    href: pageHref(b.basePath, source),
+    source,
+    title: titleFromPath(source),
+  });
+  return nodes.map((n, i) => {
+    if (typeof n === 'string') {
+      const parent = nodes[b.parentOf(i)];
+      return page(n, b.parentOf(i), typeof parent !== 'string' && parent?.hidden === true);
+    }
+    return n.type === 'page' && n.href === ''
+      ? { ...n, href: pageHref(b.basePath, n.source), title: n.title || titleFromPath(n.source) }
+      : n;
+  });
 }
 
 describe('serialized model', () => {

@@ -28,7 +28,12 @@ export function encodeModel(
 ): NavModel {
   const base = settings.basePath;
   const root = nodes[0];
-  const items = encodeChildren(nodes, root?.type === 'root' ? root : undefined, base, false);
+  const items = encodeChildren(
+    nodes,
+    typeof root !== 'string' && root?.type === 'root' ? root : undefined,
+    base,
+    false,
+  );
   return { version: 2, settings, global, items };
 }
 
@@ -45,7 +50,8 @@ function encodeChildren(
     if (c === skip) continue;
     const x = nodes[c];
     if (x === undefined) continue;
-    if (x.type === 'page') out.push(encodePage(x, base, hidden));
+    if (typeof x === 'string') out.push(x);
+    else if (x.type === 'page') out.push(encodePage(x, base, hidden));
     else if (x.type === 'group') out.push(encodeGroup(nodes, x, base, hidden));
     else if (x.type === 'division') out.push(encodeDivision(nodes, x, base, hidden));
   }
@@ -74,35 +80,34 @@ function encodeDivision(
 }
 
 function encodeGroup(nodes: readonly ParsedNode[], x: GroupNode, base: string, hidden: boolean): ModelGroup {
-  const g: ModelGroup = { group: x.label, pages: [] };
+  const g: ModelGroup = { group: x.label, pages: encodeChildren(nodes, x, base, x.hidden) as ModelEntry[] };
   if (x.icon !== undefined) g.icon = x.icon;
   if (x.tag !== undefined) g.tag = x.tag;
   if (x.expanded) g.expanded = true;
   if (x.hidden && !hidden) g.hidden = true;
   const root = x.root === undefined ? undefined : nodes[x.root];
-  if (root?.type === 'page') g.root = encodePage(root, base, x.hidden);
-  g.pages = encodeChildren(nodes, x, base, x.hidden) as ModelEntry[];
+  if (typeof root === 'string') g.root = root;
+  else if (root?.type === 'page') g.root = encodePage(root, base, x.hidden);
   return g;
 }
 
 function encodePage(x: ParsedPage, base: string, hidden: boolean): ModelPage {
-  let d: ModelPageData | undefined;
-  const data = (): ModelPageData => {
-    d ??= { page: x.source };
-    return d;
-  };
+  // Pages listed by their path alone are strings already (`ParsedNode`); these are the others: frontmatter,
+  // group roots, endpoints. Their path alone when nothing differs from what derives from it.
+  const page = x.source;
+  const d: ModelPageData = { page };
   // '' marks what the parser left to derive (a page without frontmatter).
-  if (x.href !== '' && x.href !== pageHref(base, x.source)) data().href = x.href.slice(base.length);
-  if (x.title !== '' && x.title !== titleFromPath(x.source)) data().title = x.title;
-  if (x.pageTitle !== undefined) data().pageTitle = x.pageTitle;
-  if (x.description !== undefined) data().description = x.description;
-  if (x.icon !== undefined) data().icon = x.icon;
-  if (x.tag !== undefined) data().tag = x.tag;
-  if (x.deprecated === true) data().deprecated = true;
-  if (x.hidden && !hidden) data().hidden = true;
-  if (x.url !== undefined) data().url = stripLink(x.url, base);
-  if (x.endpoint !== undefined) data().endpoint = x.endpoint;
-  return d ?? x.source;
+  if (x.href !== '' && x.href !== pageHref(base, page)) d.href = x.href.slice(base.length);
+  if (x.title !== '' && x.title !== titleFromPath(page)) d.title = x.title;
+  if (x.pageTitle !== undefined) d.pageTitle = x.pageTitle;
+  if (x.description !== undefined) d.description = x.description;
+  if (x.icon !== undefined) d.icon = x.icon;
+  if (x.tag !== undefined) d.tag = x.tag;
+  if (x.deprecated === true) d.deprecated = true;
+  if (x.hidden && !hidden) d.hidden = true;
+  if (x.url !== undefined) d.url = stripLink(x.url, base);
+  if (x.endpoint !== undefined) d.endpoint = x.endpoint;
+  return Object.keys(d).length > 1 ? d : page;
 }
 
 /** An internal link without the `basePath` the parser put in front of it. */

@@ -1,3 +1,4 @@
+import type { PageMeta } from '../model.js';
 import type { Builder, WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
@@ -152,13 +153,35 @@ export function addPageEntry(
   const path = scan.scan(entry) ? entry : unusualEntry(b, entry, pointer, ctx, isRoot);
   if (typeof path !== 'string') return path;
   const meta = b.meta(path);
-  const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
   const index = b.nodes.length;
+  // A page listed by its path alone: the path is the node (see `ParsedNode`).
+  if (meta === undefined && !isRoot) b.pushPath(ctx, pointer, path, scan.hash);
+  else addPageNode(b, path, meta, pointer, ctx, isRoot);
+  if (b.existing !== undefined && !b.existing.has(path)) {
+    b.reporter.report(
+      'missing-page',
+      pointer,
+      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
+    );
+  }
+  return index;
+}
+
+/** Appends the node of a page with frontmatter, or a group's root page (`addPageEntry`). */
+function addPageNode(
+  b: Builder,
+  path: string,
+  meta: PageMeta | undefined,
+  pointer: string,
+  ctx: WalkContext,
+  isRoot: boolean,
+): void {
+  const hidden = ctx.hidden || (meta !== undefined && meta.hidden === true);
   // Without frontmatter, href and title derive from the path: the serialized model stores neither, so
   // they are left empty here ('' = derived; `createNavIndex` derives them).
   const fallback = meta === undefined ? '' : titleFromPath(path);
   const href = meta === undefined ? '' : pageHref(b.basePath, path);
-  const page = pushPage(b, ctx, pointer, href, path, fallback, hidden, scan.hash);
+  const page = pushPage(b, ctx, pointer, href, path, fallback, hidden, b.scan.hash);
   if (isRoot) page.isGroupRoot = true;
   if (meta !== undefined) {
     applyMeta(b, page, meta, fallback, pointer);
@@ -178,14 +201,6 @@ export function addPageEntry(
       }
     }
   }
-  if (b.existing !== undefined && !b.existing.has(path)) {
-    b.reporter.report(
-      'missing-page',
-      pointer,
-      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
-    );
-  }
-  return index;
 }
 
 /**

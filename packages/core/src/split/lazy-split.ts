@@ -106,7 +106,7 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     if ((ctx.scope !== undefined && ctx.scope.owner !== ctx.parent) || !Array.isArray(list)) return false;
     const first = rawFirstPage(list, key === 'groups', ctx.depth, ctx.hidden, (p) => b.meta(p));
     const division = b.nodes[ctx.parent];
-    if (first === undefined || division?.type !== 'division') return false;
+    if (first === undefined || typeof division === 'string' || division?.type !== 'division') return false;
     jobs.set(ctx.parent, { obj, key, pointer, ctx, division, first });
     return true;
   };
@@ -119,7 +119,7 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
   // The shell, and the scopes in document order (a division's sub-divisions before its own groups).
   const divisionNodes: number[] = [];
   b.nodes.forEach((n, i) => {
-    if (n.type === 'division') divisionNodes.push(i);
+    if (typeof n !== 'string' && n.type === 'division') divisionNodes.push(i);
   });
   let cursor = 0;
   const held: Held[] = [];
@@ -134,7 +134,8 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     const entries = (items ?? []).filter((x): x is ModelEntry => !isDivision(x));
     if (subs.length > 0) out.items = subs.map(shellOf);
     const job = jobs.get(node);
-    const hidden = b.nodes[node]?.hidden === true;
+    const n = b.nodes[node];
+    const hidden = typeof n !== 'string' && n?.hidden === true;
     if (job !== undefined) {
       const h: Held = { id: '', hidden, job, raw: job.obj[job.key] as unknown[] };
       out.scope = '';

@@ -49,6 +49,8 @@ export function parseJob(
   root.children = b.takeChildren(0);
   const division = b.model().items[0];
   const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
-  const endpoints = b.nodes.some((n) => n.type === 'page' && n.endpoint !== undefined);
+  const endpoints = b.nodes.some(
+    (n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined,
+  );
   return { items: items as ModelEntry[], diagnostics: b.reporter.list, endpoints };
 }
