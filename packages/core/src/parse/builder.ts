@@ -115,11 +115,11 @@ export class Builder {
 
   /**
    * Appends a page listed by its path alone under `ctx.parent` (see `ParsedNode`); `hash` is the path's
-   * `PathScan` hash, `pointer` the entry's JSON pointer (for `duplicate-page`).
+   * `PathScan` hash, `at + key` the entry's JSON pointer (for `duplicate-page`).
    */
-  pushPath(ctx: WalkContext, pointer: string, path: string, hash: number): void {
+  pushPath(ctx: WalkContext, at: string, key: number | string, path: string, hash: number): void {
     const index = this.nodes.length;
-    this.checkListing(path, hash, ctx.division, pointer);
+    this.checkListing(path, hash, ctx.division, at, key);
     if (index >= this.pathParents.length) {
       const grown = new Int32Array(this.pathParents.length * 2);
       grown.set(this.pathParents);
@@ -193,17 +193,21 @@ export class Builder {
 
   /**
    * The `duplicate-page` check of a page entry about to be added (a page listed twice in one division).
-   * `hash` is the source's `PathScan` hash. The common case (a page listed once) costs one probe of a typed
+   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic only).
+   * The common case (a page listed once) costs one probe of a typed
    * table; only a repeated source takes the slow path, which finds where it was listed before. (The ids of
    * pages, `guides/intro#2` for a second listing, are the runtime index's: `createNavIndex`.)
    */
-  checkListing(source: string, hash: number, division: number, pointer: string): void {
-    const first = this.listed.findOrAdd(hash, this.nodes.length, (i) => {
-      const node = this.nodes[i];
-      return typeof node === 'string' ? node === source : node?.type === 'page' && node.source === source;
-    });
-    if (first !== -1) this.repeatedListing(source, first, division, pointer);
+  checkListing(source: string, hash: number, division: number, at: string, key: number | string = ''): void {
+    const first = this.listed.findOrAdd(hash, this.nodes.length, this.isSource, source);
+    if (first !== -1) this.repeatedListing(source, first, division, at + key);
   }
+
+  /** Whether node `i` is a page of `source` (`checkListing`'s comparison). */
+  private readonly isSource = (i: number, source: string): boolean => {
+    const node = this.nodes[i];
+    return typeof node === 'string' ? node === source : node?.type === 'page' && node.source === source;
+  };
 
   private repeatedListing(source: string, first: number, division: number, pointer: string): void {
     let divisions = this.repeated.get(source);

@@ -41,10 +41,11 @@ describe('IntTable and StringTable', () => {
     const table = new IntTable();
     const keys = ['a', 'b', 'c'];
     // Same hash for all three keys: only the key check tells them apart.
-    const find = (k: number) => table.findOrAdd(42, k, (v) => keys[v] === keys[k]);
+    const same = (v: number, key: string | undefined) => keys[v] === key;
+    const find = (k: number) => table.findOrAdd(42, k, same, keys[k]);
     expect([find(0), find(1), find(0), find(2), find(1)]).toEqual([-1, -1, 0, -1, 1]);
     const asked: number[] = [];
-    expect(table.findOrAdd(7, 9, (v) => asked.push(v) > 0)).toBe(-1);
+    expect(table.findOrAdd(7, 9, (v) => asked.push(v) > 0, undefined)).toBe(-1);
     expect(asked).toEqual([]);
   });
 

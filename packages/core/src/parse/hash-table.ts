@@ -35,10 +35,11 @@ export class IntTable {
   }
 
   /**
-   * The value stored under `hash` whose key is the one looked for (`same(value)`), or -1 after storing
-   * `added` under `hash` when there is none. `same` is only asked about values with the same hash.
+   * The value stored under `hash` whose key is `key` (`same(value, key)`), or -1 after storing `added` under
+   * `hash` when there is none. `same` is only asked about values with the same hash. (The key is passed
+   * along so that `same` can be one function made once, not a closure per lookup.)
    */
-  findOrAdd(hash: number, added: number, same: (value: number) => boolean): number {
+  findOrAdd<K>(hash: number, added: number, same: (value: number, key: K) => boolean, key: K): number {
     const slots = this.slots;
     for (let slot = (hash ^ (hash >>> 15)) & this.mask; ; slot = (slot + 1) & this.mask) {
       const value = (slots[slot * 2 + 1] ?? 0) - 1;
@@ -48,7 +49,7 @@ export class IntTable {
         if (++this.size * 2 > this.mask) this.grow();
         return -1;
       }
-      if (slots[slot * 2] === hash && same(value)) return value;
+      if (slots[slot * 2] === hash && same(value, key)) return value;
     }
   }
 
@@ -78,10 +79,11 @@ export class IntTable {
 export class StringTable {
   private readonly table = new IntTable();
   readonly list: string[] = [];
+  private readonly same = (i: number, s: string) => this.list[i] === s;
 
   /** The number of `s` (hashing to `hash`), added now when it is new (then it equals the previous size). */
   intern(s: string, hash: number): number {
-    const found = this.table.findOrAdd(hash, this.list.length, (i) => this.list[i] === s);
+    const found = this.table.findOrAdd(hash, this.list.length, this.same, s);
     if (found !== -1) return found;
     this.list.push(s);
     return this.list.length - 1;

@@ -18,15 +18,15 @@ export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx
   const prefix = `${pointer}/`;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
-    const p = prefix + i;
+    // A page's pointer is made only for a diagnostic (`prefix + i`): not one string per page.
     if (typeof entry === 'string') {
-      addPageEntry(b, entry, p, ctx, false);
+      addPageEntry(b, entry, prefix, i, ctx, false);
     } else if (isObject(entry)) {
-      walkGroup(b, entry, p, ctx, true);
+      walkGroup(b, entry, prefix + i, ctx, true);
     } else {
       b.reporter.report(
         'invalid-type',
-        p,
+        prefix + i,
         `Expected a page path or a group object; found ${describe(entry)}. It was left out.`,
       );
     }
@@ -108,7 +108,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const inner = b.childContext(ctx, index, hidden, scope, ctx.division, depth);
   if (root !== undefined) {
     if (typeof root === 'string') {
-      const page = addPageEntry(b, root, `${pointer}/root`, inner, true);
+      const page = addPageEntry(b, root, `${pointer}/`, 'root', inner, true);
       if (page !== -1) node.root = page;
     } else {
       b.reporter.report(
@@ -140,27 +140,28 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
 
 /**
  * Adds one string entry: an endpoint entry (resolved against the scope) or a page path. Returns the new
- * node's index, or -1 when the entry was left out.
+ * node's index, or -1 when the entry was left out. Its JSON pointer is `at + key` (made when needed).
  */
 export function addPageEntry(
   b: Builder,
   entry: string,
-  pointer: string,
+  at: string,
+  key: number | string,
   ctx: WalkContext,
   isRoot: boolean,
 ): number {
   const scan = b.scan;
-  const path = scan.scan(entry) ? entry : unusualEntry(b, entry, pointer, ctx, isRoot);
+  const path = scan.scan(entry) ? entry : unusualEntry(b, entry, at + key, ctx, isRoot);
   if (typeof path !== 'string') return path;
   const meta = b.meta(path);
   const index = b.nodes.length;
   // A page listed by its path alone: the path is the node (see `ParsedNode`).
-  if (meta === undefined && !isRoot) b.pushPath(ctx, pointer, path, scan.hash);
-  else addPageNode(b, path, meta, pointer, ctx, isRoot);
+  if (meta === undefined && !isRoot) b.pushPath(ctx, at, key, path, scan.hash);
+  else addPageNode(b, path, meta, at + key, ctx, isRoot);
   if (b.existing !== undefined && !b.existing.has(path)) {
     b.reporter.report(
       'missing-page',
-      pointer,
+      at + key,
       `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
     );
   }
