@@ -46,7 +46,10 @@ function encodeChildren(
   const out: ModelItem[] = [];
   if (parent === undefined) return out;
   const skip = parent.type === 'group' ? parent.root : undefined;
-  for (const c of parent.children) {
+  const children = parent.children;
+  // An index loop: the encoding runs once, cold, where a `for...of` allocates an iterator result per child.
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i] as number;
     if (c === skip) continue;
     const x = nodes[c];
     if (x === undefined) continue;

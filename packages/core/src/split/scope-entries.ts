@@ -2,7 +2,8 @@ import type { ModelEntry } from '../model.js';
 import { pageHref } from '../page-href.js';
 
 /** What `parseSplit` reads from the parsed groups and pages of a scope: its first page, hidden pages, and
- *  where a pathname is listed. */
+ *  where a pathname is listed. Index loops: a walk runs once per scope, cold, where a `for...of` allocates
+ *  an iterator result per entry. */
 
 /** The href (without `basePath`) of the first visible page of parsed groups and pages. */
 export function firstPage(entries: readonly ModelEntry[], hidden: boolean): string | undefined {
@@ -22,7 +23,8 @@ export function firstPage(entries: readonly ModelEntry[], hidden: boolean): stri
 
 /** Any hidden group or page in parsed groups and pages. */
 export function hasHidden(entries: readonly ModelEntry[]): boolean {
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as ModelEntry;
     if (typeof e === 'string') continue;
     if (e.hidden === true) return true;
     if ('group' in e && ((e.root !== undefined && hasHidden([e.root])) || hasHidden(e.pages))) return true;
@@ -45,7 +47,8 @@ export function findListing(
   const want = path.slice(1);
   let found: boolean | undefined;
   const visit = (list: readonly ModelEntry[], hiddenHere: boolean): boolean => {
-    for (const e of list) {
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i] as ModelEntry;
       let source: string;
       let own = false;
       if (typeof e === 'string') source = e;
