@@ -35,9 +35,11 @@ export interface ApiScope {
 export const NO_CHILDREN = Object.freeze([]) as unknown as number[];
 
 /**
- * A page as the parser keeps it until the model is encoded: a `PageNode` without what only the runtime
- * index has (id, children, subtree end; `createNavIndex` derives them). Every page of the file is alive
- * until the encoding, and the fewer fields they have, the less each garbage collection of the parse copies.
+ * A page with more than its path (frontmatter, a group's root, an endpoint) as the parser keeps it until the
+ * model is encoded: a `PageNode` without what only the runtime index has (id, children, subtree end;
+ * `createNavIndex` derives them). Every page of the file is alive until the encoding, and the fewer fields
+ * they have, the less each garbage collection of the parse copies (a page listed by its path alone is the
+ * path, see `ParsedNode`).
  */
 export type ParsedPage = Omit<PageNode, 'id' | 'children' | 'end'>;
 
@@ -193,10 +195,10 @@ export class Builder {
 
   /**
    * The `duplicate-page` check of a page entry about to be added (a page listed twice in one division).
-   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic only).
-   * The common case (a page listed once) costs one probe of a typed
-   * table; only a repeated source takes the slow path, which finds where it was listed before. (The ids of
-   * pages, `guides/intro#2` for a second listing, are the runtime index's: `createNavIndex`.)
+   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic
+   * only). The common case (a page listed once) costs one probe of a typed table; only a repeated source
+   * takes the slow path, which finds where it was listed before. (The ids of pages, `guides/intro#2` for a
+   * second listing, are the runtime index's: `createNavIndex`.)
    */
   checkListing(source: string, hash: number, division: number, at: string, key: number | string = ''): void {
     const first = this.listed.findOrAdd(hash, this.nodes.length, this.isSource, source);
