@@ -166,10 +166,7 @@ export function expandTree(input: ExpandInput): Expanded {
     groupDepth: number,
   ): void => {
     const children = (nodes[parent] as NavNode).children;
-    // Index loops here: an expansion runs once per scope, cold, where a `for...of` allocates an iterator
-    // result per entry.
-    for (let i = 0; i < list.length; i++) {
-      const e = list[i] as ModelEntry;
+    for (const e of list) {
       if (typeof e === 'string' || !('group' in e)) children.push(page(e, parent, hidden, false));
       else children.push(group(e, parent, hidden, groupDepth + 1));
     }
@@ -216,9 +213,8 @@ export function expandTree(input: ExpandInput): Expanded {
     const kept = expansions.get(list);
     if (kept?.key === key) {
       const d = parent - kept.parent;
-      for (let i = 0; i < kept.top.length; i++) top.push((kept.top[i] as number) + d);
-      for (let i = 0; i < kept.nodes.length; i++) {
-        const n = kept.nodes[i] as NavNode;
+      for (const c of kept.top) top.push(c + d);
+      for (const n of kept.nodes) {
         if (n.type === 'group') ids.add(n.id);
         nodes.push(d ? shifted(n, d) : n);
       }
