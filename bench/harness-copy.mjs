@@ -1,6 +1,6 @@
 // The shared browser benchmark harness (../shared/bench/peers), copied to a temporary folder with docsnav as
 // its peers, without writing into ../shared: the harness is copied to <tmp>/docsnav-bench, bench/docsnav/ and
-// bench/docsnav-tabs/ become its adapters/docsnav/ and adapters/docsnav-tabs/, and the built @docsnav packages
+// the adapters of bench/ (docsnav/, and the references below) become its adapters/, and the built @docsnav packages
 // are linked into its node_modules. The copy keeps the shared layout (<tmp>/bench/peers beside a link
 // <tmp>/corpus → ../shared/corpus), because the harness finds the corpus as ../../corpus from its peers/ folder.
 // Used by run-bench.mjs (pnpm bench:browser) and hover-prefetch.mjs (pnpm bench:prefetch).
@@ -17,6 +17,10 @@ export const peers = join(work, 'bench/peers');
 const corpusLink = join(work, 'corpus');
 export const run = (cmd, args, cwd, env = process.env) =>
   execFileSync(cmd, args, { cwd, stdio: 'inherit', env });
+
+/** Adapters of bench/ that are not peers of pnpm bench:browser: docsnav with a tab bar (bench:prefetch), and
+ *  the two references of bench:heap (docsnav's model without a sidebar, React without navigation). */
+export const NOT_PEERS = ['docsnav-tabs', 'docsnav-model', 'react-only'];
 
 /** The value after `name` (`--runs 5`) on this script's command line, or `fallback`. */
 export function option(name, fallback) {
@@ -39,7 +43,7 @@ export function prepareHarness() {
   // The harness's lockfile lists optional native packages for other platforms only; install from package.json.
   if (!existsSync(join(peers, 'node_modules/.package-lock.json')))
     run('npm', ['install', '--no-audit', '--no-fund'], peers);
-  for (const name of ['docsnav', 'docsnav-tabs']) {
+  for (const name of ['docsnav', ...NOT_PEERS]) {
     const adapter = join(peers, 'adapters', name);
     rmSync(adapter, { recursive: true, force: true });
     mkdirSync(adapter, { recursive: true });

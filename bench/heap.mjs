@@ -3,6 +3,10 @@
 // garbage included (whatever the collector has not reclaimed yet); this also reads it after a full garbage
 // collection, 1.5 s after the mount (docsnav's closed groups are filled), the sidebar still mounted: what the
 // page keeps. Both numbers include the docs.json the harness fetched (it holds it while the peer is mounted).
+// Two references split them up (adapters in bench/, not bench:browser peers): react-only (React, the harness
+// and its docs.json: the floor of every React peer) and docsnav-model (docsnav's parse, scope and index, no
+// sidebar); and docsnav runs twice, with the default `collapsed` mode and with `unmount` (the closed groups'
+// pages left out, as the hand-written peer does). The last line per size gives each part over the floor.
 // Medians of --runs (3). Usage: pnpm bench:heap [-- --sizes 10k,50k --runs 5]
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -13,7 +17,15 @@ import { option, prepareHarness, repo, run } from './harness-copy.mjs';
 const SIZES = option('--sizes', '1k,10k,50k').split(',');
 const RUNS = Number(option('--runs', '3'));
 const PORT = Number(option('--port', '4181'));
-const PEERS = ['docsnav', 'react-radix-handwritten'];
+/** What is measured: an adapter, and the query its page gets (bench/docsnav reads `collapsed` from it). */
+const RUNS_OF = [
+  { name: 'react-only', peer: 'react-only', query: '' },
+  { name: 'docsnav-model', peer: 'docsnav-model', query: '' },
+  { name: 'docsnav', peer: 'docsnav', query: '' },
+  { name: 'docsnav collapsed=unmount', peer: 'docsnav', query: '?collapsed=unmount' },
+  { name: 'react-radix-handwritten', peer: 'react-radix-handwritten', query: '' },
+];
+const PEERS = [...new Set(RUNS_OF.map((x) => x.peer))];
 
 const peers = prepareHarness();
 const vite = join(peers, 'node_modules/vite/bin/vite.js');
@@ -32,7 +44,7 @@ const server = spawn(
 const round = (x) => Math.round(x * 10) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const base = `http://127.0.0.1:${PORT}`;
-const pageOf = (peer) => `${base}/${peer}/entries/${peer}/${peer}.html`;
+const pageOf = (peer, query = '') => `${base}/${peer}/entries/${peer}/${peer}.html${query}`;
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -50,14 +62,15 @@ try {
       const src = join(repo, '../shared/corpus/synthetic', file);
       copyFileSync(src, join(peers, 'dist/corpus', file));
       const initial = pickTargets(JSON.parse(readFileSync(src, 'utf8'))).initial;
-      for (const peer of PEERS) {
+      const at = {};
+      for (const { name, peer, query } of RUNS_OF) {
         const settled = [];
         const kept = [];
         const links = [];
         for (let r = 0; r < RUNS; r++) {
           const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
           const open = async () => {
-            await page.goto(pageOf(peer));
+            await page.goto(pageOf(peer, query));
             await page.waitForFunction(() => window.__BENCH__);
           };
           const start = (settleMs) =>
@@ -86,17 +99,23 @@ try {
           links.push(after.links);
           await page.close();
         }
-        console.log(
-          JSON.stringify({
-            peer,
-            size,
-            runs: RUNS,
-            js_heap_mb: round(median(settled)),
-            heap_after_gc_mb: round(median(kept)),
-            links: median(links),
-          }),
-        );
+        at[name] = { js_heap_mb: round(median(settled)), heap_after_gc_mb: round(median(kept)) };
+        console.log(JSON.stringify({ peer: name, size, runs: RUNS, ...at[name], links: median(links) }));
       }
+      // Over the floor (react-only), after a full GC: the model alone, docsnav's sidebar over its model (both
+      // modes), and the hand-written peer's whole sidebar (it has no model of its own).
+      const kept = (name) => at[name].heap_after_gc_mb;
+      const over = (a, b) => round(kept(a) - kept(b));
+      console.log(
+        JSON.stringify({
+          size,
+          floor_mb: kept('react-only'),
+          docsnav_model_mb: over('docsnav-model', 'react-only'),
+          docsnav_sidebar_mb: over('docsnav', 'docsnav-model'),
+          docsnav_sidebar_unmount_mb: over('docsnav collapsed=unmount', 'docsnav-model'),
+          handwritten_sidebar_mb: over('react-radix-handwritten', 'react-only'),
+        }),
+      );
     }
   } finally {
     await browser.close();

@@ -4,9 +4,17 @@
 // parsed when the provider asks for it (resolveScopes + loadScope, on the navigation into it). Routing goes
 // through the harness's shared pathname store, like every React peer.
 // Icons are drawn as `<i data-icon>` placeholders, as the other peers draw them (no icon code loaded).
+// `?collapsed=unmount` in the page's address sets the sidebar's `collapsed` mode (pnpm bench:heap); the default
+// otherwise, as in bench:browser.
 import type { IconRef, NavScope } from '@docsnav/core';
 import { type LazySplit, parseSplit } from '@docsnav/core/split';
-import { IconResolverProvider, type LinkComponent, NavigationProvider, Sidebar } from '@docsnav/react';
+import {
+  type CollapsedMode,
+  IconResolverProvider,
+  type LinkComponent,
+  NavigationProvider,
+  Sidebar,
+} from '@docsnav/react';
 import { type ReactNode, useMemo } from 'react';
 import '@docsnav/react/styles.css';
 import { makeLink, mountReact, usePath } from '../_shared/react-glue.js';
@@ -16,6 +24,8 @@ interface PathStore {
   set(path: string): void;
   subscribe(cb: () => void): () => void;
 }
+
+const collapsed = new URLSearchParams(location.search).get('collapsed') as CollapsedMode | null;
 
 const placeholder = (icon: IconRef) => <i data-icon={typeof icon === 'string' ? icon : icon.name} />;
 
@@ -45,7 +55,7 @@ function App({ docs, scopes, store, Probe, header }: AppProps) {
       <IconResolverProvider resolve={placeholder}>
         {header}
         <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
-          <Sidebar />
+          <Sidebar collapsed={collapsed ?? undefined} />
         </div>
       </IconResolverProvider>
       <Probe />
