@@ -11,9 +11,6 @@ interface PathStore {
   subscribe(cb: () => void): () => void;
 }
 
-/** Held while mounted, as the provider holds them. */
-let kept: unknown;
-
 function App({ store, Probe }: { store: PathStore; Probe: () => null }) {
   const pathname: string = usePath(store);
   return (
@@ -28,13 +25,7 @@ export async function mount(container: HTMLElement, navJson: unknown, initialPat
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
   const index = sharedIndex(docs.shell, scopes);
-  kept = [docs, scopes, index, locate(index, initialPath)];
   const handle = await mountReact(container, initialPath, App);
-  return {
-    ...handle,
-    unmount() {
-      kept = undefined;
-      handle.unmount();
-    },
-  };
+  // The handle holds them while the harness holds it (mounted), as the provider would.
+  return { ...handle, kept: [docs, scopes, index, locate(index, initialPath)] };
 }
