@@ -19,8 +19,9 @@ export const run = (cmd, args, cwd, env = process.env) =>
   execFileSync(cmd, args, { cwd, stdio: 'inherit', env });
 
 /** Adapters of bench/ that are not peers of pnpm bench:browser: docsnav with a tab bar (bench:prefetch), and
- *  the two references of bench:heap (docsnav's model without a sidebar, React without navigation). */
-export const NOT_PEERS = ['docsnav-tabs', 'docsnav-model', 'react-only'];
+ *  bench:heap's docsnav with `collapsed="unmount"` and references (docsnav's model without a sidebar, React
+ *  without navigation). */
+export const NOT_PEERS = ['docsnav-tabs', 'docsnav-unmount', 'docsnav-model', 'react-only'];
 
 /** The value after `name` (`--runs 5`) on this script's command line, or `fallback`. */
 export function option(name, fallback) {

@@ -5,8 +5,8 @@
 // page keeps. Both numbers include the docs.json the harness fetched (it holds it while the peer is mounted).
 // Two references split them up (adapters in bench/, not bench:browser peers): react-only (React, the harness
 // and its docs.json: the floor of every React peer) and docsnav-model (docsnav's parse, scope and index, no
-// sidebar); and docsnav runs twice, with the default `collapsed` mode and with `unmount` (the closed groups'
-// pages left out, as the hand-written peer does). The last line per size gives each part over the floor.
+// sidebar); and docsnav runs twice, with the default `collapsed` mode and with `unmount` (bench/docsnav-unmount:
+// the closed groups' pages left out, as the hand-written peer does). The last line per size gives each part over the floor.
 // Medians of --runs (3). Usage: pnpm bench:heap [-- --sizes 10k,50k --runs 5]
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -17,15 +17,7 @@ import { option, prepareHarness, repo, run } from './harness-copy.mjs';
 const SIZES = option('--sizes', '1k,10k,50k').split(',');
 const RUNS = Number(option('--runs', '3'));
 const PORT = Number(option('--port', '4181'));
-/** What is measured: an adapter, and the query its page gets (bench/docsnav reads `collapsed` from it). */
-const RUNS_OF = [
-  { name: 'react-only', peer: 'react-only', query: '' },
-  { name: 'docsnav-model', peer: 'docsnav-model', query: '' },
-  { name: 'docsnav', peer: 'docsnav', query: '' },
-  { name: 'docsnav collapsed=unmount', peer: 'docsnav', query: '?collapsed=unmount' },
-  { name: 'react-radix-handwritten', peer: 'react-radix-handwritten', query: '' },
-];
-const PEERS = [...new Set(RUNS_OF.map((x) => x.peer))];
+const PEERS = ['react-only', 'docsnav-model', 'docsnav', 'docsnav-unmount', 'react-radix-handwritten'];
 
 const peers = prepareHarness();
 const vite = join(peers, 'node_modules/vite/bin/vite.js');
@@ -44,7 +36,7 @@ const server = spawn(
 const round = (x) => Math.round(x * 10) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const base = `http://127.0.0.1:${PORT}`;
-const pageOf = (peer, query = '') => `${base}/${peer}/entries/${peer}/${peer}.html${query}`;
+const pageOf = (peer) => `${base}/${peer}/entries/${peer}/${peer}.html`;
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -63,14 +55,14 @@ try {
       copyFileSync(src, join(peers, 'dist/corpus', file));
       const initial = pickTargets(JSON.parse(readFileSync(src, 'utf8'))).initial;
       const at = {};
-      for (const { name, peer, query } of RUNS_OF) {
+      for (const peer of PEERS) {
         const settled = [];
         const kept = [];
         const links = [];
         for (let r = 0; r < RUNS; r++) {
           const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
           const open = async () => {
-            await page.goto(pageOf(peer, query));
+            await page.goto(pageOf(peer));
             await page.waitForFunction(() => window.__BENCH__);
           };
           const start = (settleMs) =>
@@ -99,8 +91,8 @@ try {
           links.push(after.links);
           await page.close();
         }
-        at[name] = { js_heap_mb: round(median(settled)), heap_after_gc_mb: round(median(kept)) };
-        console.log(JSON.stringify({ peer: name, size, runs: RUNS, ...at[name], links: median(links) }));
+        at[peer] = { js_heap_mb: round(median(settled)), heap_after_gc_mb: round(median(kept)) };
+        console.log(JSON.stringify({ peer, size, runs: RUNS, ...at[peer], links: median(links) }));
       }
       // Over the floor (react-only), after a full GC: the model alone, docsnav's sidebar over its model (both
       // modes), and the hand-written peer's whole sidebar (it has no model of its own).
@@ -112,7 +104,7 @@ try {
           floor_mb: kept('react-only'),
           docsnav_model_mb: over('docsnav-model', 'react-only'),
           docsnav_sidebar_mb: over('docsnav', 'docsnav-model'),
-          docsnav_sidebar_unmount_mb: over('docsnav collapsed=unmount', 'docsnav-model'),
+          docsnav_sidebar_unmount_mb: over('docsnav-unmount', 'docsnav-model'),
           handwritten_sidebar_mb: over('react-radix-handwritten', 'react-only'),
         }),
       );

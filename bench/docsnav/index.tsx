@@ -4,8 +4,6 @@
 // parsed when the provider asks for it (resolveScopes + loadScope, on the navigation into it). Routing goes
 // through the harness's shared pathname store, like every React peer.
 // Icons are drawn as `<i data-icon>` placeholders, as the other peers draw them (no icon code loaded).
-// `?collapsed=unmount` in the page's address sets the sidebar's `collapsed` mode (pnpm bench:heap); the default
-// otherwise, as in bench:browser.
 import type { IconRef, NavScope } from '@docsnav/core';
 import { type LazySplit, parseSplit } from '@docsnav/core/split';
 import {
@@ -25,8 +23,6 @@ interface PathStore {
   subscribe(cb: () => void): () => void;
 }
 
-const collapsed = new URLSearchParams(location.search).get('collapsed') as CollapsedMode | null;
-
 const placeholder = (icon: IconRef) => <i data-icon={typeof icon === 'string' ? icon : icon.name} />;
 
 interface AppProps {
@@ -36,9 +32,11 @@ interface AppProps {
   Probe: () => null;
   /** Drawn above the sidebar (bench/docsnav-tabs: a tab bar). */
   header?: ReactNode;
+  /** The sidebar's mode for closed groups (bench/docsnav-unmount); its default otherwise. */
+  collapsed?: CollapsedMode;
 }
 
-function App({ docs, scopes, store, Probe, header }: AppProps) {
+function App({ docs, scopes, store, Probe, header, collapsed }: AppProps) {
   const pathname: string = usePath(store);
   const Link = useMemo(() => makeLink(store) as LinkComponent, [store]);
   const navigate = useMemo(() => (href: string) => store.set(href), [store]);
@@ -55,7 +53,7 @@ function App({ docs, scopes, store, Probe, header }: AppProps) {
       <IconResolverProvider resolve={placeholder}>
         {header}
         <div style={{ height: '100vh', overflow: 'auto', width: 300 }}>
-          <Sidebar collapsed={collapsed ?? undefined} />
+          <Sidebar collapsed={collapsed} />
         </div>
       </IconResolverProvider>
       <Probe />
@@ -63,17 +61,19 @@ function App({ docs, scopes, store, Probe, header }: AppProps) {
   );
 }
 
-/** Mounts the app on `navJson` at `initialPath`, with `header` above the sidebar. */
+/** Mounts the app on `navJson` at `initialPath`, with `header` above the sidebar and the sidebar in the
+ *  `collapsed` mode. */
 export async function mountWith(
   container: HTMLElement,
   navJson: unknown,
   initialPath: string,
   header?: ReactNode,
+  collapsed?: CollapsedMode,
 ) {
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
   return mountReact(container, initialPath, (props: { store: PathStore; Probe: () => null }) => (
-    <App docs={docs} scopes={scopes} header={header} {...props} />
+    <App docs={docs} scopes={scopes} header={header} collapsed={collapsed} {...props} />
   ));
 }
 
