@@ -4,28 +4,13 @@
 // navigation model itself keeps. Not one of pnpm bench:browser's peers.
 import { locate, sharedIndex } from '@docsnav/core';
 import { parseSplit } from '@docsnav/core/split';
-import { mountReact, usePath } from '../_shared/react-glue.js';
-
-interface PathStore {
-  get(): string;
-  subscribe(cb: () => void): () => void;
-}
-
-function App({ store, Probe }: { store: PathStore; Probe: () => null }) {
-  const pathname: string = usePath(store);
-  return (
-    <div>
-      <a href={pathname}>{pathname}</a>
-      <Probe />
-    </div>
-  );
-}
+import { mountLinkOnly } from '../react-only/index.tsx';
 
 export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
   const index = sharedIndex(docs.shell, scopes);
-  const handle = await mountReact(container, initialPath, App);
+  const handle = await mountLinkOnly(container, initialPath);
   // The handle holds them while the harness holds it (mounted), as the provider would.
   return { ...handle, kept: [docs, scopes, index, locate(index, initialPath)] };
 }

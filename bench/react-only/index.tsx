@@ -18,5 +18,9 @@ function App({ store, Probe }: { store: PathStore; Probe: () => null }) {
   );
 }
 
-export const mount = (container: HTMLElement, _navJson: unknown, initialPath: string) =>
+/** Mounts the single link to the current page (bench/docsnav-model draws it too). */
+export const mountLinkOnly = (container: HTMLElement, initialPath: string) =>
   mountReact(container, initialPath, App);
+
+export const mount = (container: HTMLElement, _navJson: unknown, initialPath: string) =>
+  mountLinkOnly(container, initialPath);
