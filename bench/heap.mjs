@@ -5,8 +5,9 @@
 // page keeps. Both numbers include the docs.json the harness fetched (it holds it while the peer is mounted).
 // Two references split them up (adapters in bench/, not bench:browser peers): react-only (React, the harness
 // and its docs.json: the floor of every React peer) and docsnav-model (docsnav's parse, scope and index, no
-// sidebar); and docsnav runs twice, with the default `collapsed` mode and with `unmount` (bench/docsnav-unmount:
-// the closed groups' pages left out, as the hand-written peer does). The last line per size gives each part over the floor.
+// sidebar); and docsnav runs twice, with the default `collapsed` mode and with `unmount`
+// (bench/docsnav-unmount: the closed groups' pages left out, as the hand-written peer does). The last line per
+// size gives each part over the floor.
 // Medians of --runs (3). Usage: pnpm bench:heap [-- --sizes 10k,50k --runs 5]
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -96,12 +97,12 @@ try {
       }
       // Over the floor (react-only), after a full GC: the model alone, docsnav's sidebar over its model (both
       // modes), and the hand-written peer's whole sidebar (it has no model of its own).
-      const kept = (name) => at[name].heap_after_gc_mb;
-      const over = (a, b) => round(kept(a) - kept(b));
+      const afterGc = (peer) => at[peer].heap_after_gc_mb;
+      const over = (a, b) => round(afterGc(a) - afterGc(b));
       console.log(
         JSON.stringify({
           size,
-          floor_mb: kept('react-only'),
+          floor_mb: afterGc('react-only'),
           docsnav_model_mb: over('docsnav-model', 'react-only'),
           docsnav_sidebar_mb: over('docsnav', 'docsnav-model'),
           docsnav_sidebar_unmount_mb: over('docsnav-unmount', 'docsnav-model'),

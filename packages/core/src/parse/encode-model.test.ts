@@ -56,8 +56,9 @@ function derived(b: Builder): BuiltNode[] {
   });
   return nodes.map((n, i) => {
     if (typeof n === 'string') {
-      const parent = nodes[b.parentOf(i)];
-      return page(n, b.parentOf(i), typeof parent !== 'string' && parent?.hidden === true);
+      const p = b.parentOf(i);
+      const parent = nodes[p];
+      return page(n, p, typeof parent !== 'string' && parent?.hidden === true);
     }
     return n.type === 'page' && n.href === ''
       ? { ...n, href: pageHref(b.basePath, n.source), title: n.title || titleFromPath(n.source) }
