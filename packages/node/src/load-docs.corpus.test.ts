@@ -20,12 +20,20 @@ const EXPECTED: Record<
     ['warning', 'expanded-top-level', 'docs.json', 167],
     ['warning', 'expanded-top-level', 'docs.json', 185],
   ],
-  // The one real broken entry of the corpus: the page file does not exist at that commit.
+  // The real broken entries of the corpus: each page file does not exist at that commit.
   polarsource__polar: [['warning', 'missing-page', 'docs.json', 215]],
+  'ethereum-optimism__docs': [['warning', 'missing-page', 'docs.json', 1832]],
+  'risingwavelabs__risingwave-docs': [],
+  'worldcoin__developer-docs': [],
+  // docs.json wins over the mint.json beside it (an info, not pinned here).
+  Permify__permify: [],
 };
 
+/** Sites with a page listed in docs.json whose file does not exist (the warnings above). */
+const MISSING_PAGES: Record<string, number> = { polarsource__polar: 1, 'ethereum-optimism__docs': 1 };
+
 /** Specs of each site and whether the navigation generates every operation (else lists some explicitly). */
-const SPECS: Record<string, Array<{ ref: string; all: boolean; count: number }>> = {
+const SPECS: Record<string, Array<{ ref: string | undefined; all: boolean; count: number }>> = {
   '0xPortalLabs__docs': [
     { ref: 'spec/oracle.json', all: true, count: 3 },
     { ref: 'spec/points.yaml', all: true, count: 2 },
@@ -36,10 +44,13 @@ const SPECS: Record<string, Array<{ ref: string; all: boolean; count: number }>>
     { ref: '/api-v2-reference/openapi.yml', all: true, count: 40 },
   ],
   ollama__ollama: [{ ref: '/openapi.yaml', all: true, count: 12 }],
+  // Endpoint pages named in their frontmatter (`openapi: post /v1/...`) with no spec configured.
+  Permify__permify: [{ ref: undefined, all: false, count: 23 }],
   polarsource__polar: [
     { ref: 'openapi/2026-04.openapi.json', all: false, count: 168 },
     { ref: 'openapi/2026-10.openapi.json', all: false, count: 168 },
   ],
+  'worldcoin__developer-docs': [{ ref: 'openapi/world-miniapps.json', all: false, count: 7 }],
 };
 
 const results = new Map<string, LoadResult>();
@@ -68,8 +79,9 @@ describe.each(siteNames())('corpus site %s', (name) => {
     const files = result().files.map((f) => path.relative(path.join(SITES, name), f));
     expect(files).toContain('docs.json');
     for (const f of files) expect(f.startsWith('..')).toBe(false);
-    const mdxPages = pages.filter((p) => !p.endpoint);
-    const missing = name === 'polarsource__polar' ? 1 : 0;
+    // A page file is read for every page but those generated from a spec.
+    const mdxPages = pages.filter((p) => !p.endpoint || p.endpoint.spec === undefined);
+    const missing = MISSING_PAGES[name] ?? 0;
     const read = files.filter((f) => /\.mdx?$/.test(f));
     expect(new Set(mdxPages.map((p) => p.source)).size - missing).toBe(read.length);
   });
@@ -81,6 +93,13 @@ describe.each(siteNames())('corpus site %s', (name) => {
     const specs = SPECS[name] ?? [];
     expect(new Set(pages.map((p) => p.endpoint?.spec))).toEqual(new Set(specs.map((s) => s.ref)));
     for (const { ref, all, count } of specs) {
+      if (ref === undefined) {
+        // No spec to resolve against: the pages are there, marked unresolved.
+        const unresolved = pages.filter((p) => p.endpoint?.spec === undefined);
+        expect(unresolved).toHaveLength(count);
+        for (const page of unresolved) expect(page.endpoint?.resolved).toBe(false);
+        continue;
+      }
       const operations = specOperations(path.join(SITES, name, ref.replace(/^\//, '')));
       const byKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
       const mine = pages.filter((p) => p.endpoint?.spec === ref);
