@@ -75,7 +75,7 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
   if (!isReadText(read)) {
     // A folder still on mint.json (Mintlify's former configuration) is loaded through its conversion.
     const mint = read.kind === 'missing' ? await readMintJson(guard) : undefined;
-    if (mint) return loadMintJson(mint, guard, options, (refs, text) => build(guard, refs, text, options));
+    if (mint) return loadMintJson(mint, options, (config) => build(guard, config, undefined, options));
     const reason =
       read.kind === 'missing' ? `there is no ${DOCS_JSON} in ${guard.root}` : `${DOCS_JSON}: ${read.reason}`;
     return {

@@ -37,9 +37,8 @@ export async function readMintJson(guard: PathGuard): Promise<SourceText | undef
  */
 export async function loadMintJson(
   mint: SourceText,
-  guard: PathGuard,
   options: LoadOptions,
-  build: (config: ConfigSource, text: undefined) => Promise<LoadResult>,
+  build: (config: ConfigSource) => Promise<LoadResult>,
 ): Promise<LoadResult> {
   const json = parseJsonText(mint.text);
   if (!json.ok) {
@@ -72,15 +71,12 @@ export async function loadMintJson(
     path: u.pointer,
     file: MINT_JSON,
   }));
-  return build(
-    {
-      value: conversion.docs,
-      diagnostics,
-      sources: new Map([[MINT_JSON, mint]]),
-      origin: (pointer) => ({ file: MINT_JSON, pointer: mintPointerOf(conversion.origins, pointer) }),
-    },
-    undefined,
-  );
+  return build({
+    value: conversion.docs,
+    diagnostics,
+    sources: new Map([[MINT_JSON, mint]]),
+    origin: (pointer) => ({ file: MINT_JSON, pointer: mintPointerOf(conversion.origins, pointer) }),
+  });
 }
 
 /** The `mint-json-ignored` info when a folder holds docs.json and mint.json (docs.json wins). */
