@@ -9,7 +9,7 @@ import { convertMintJson } from './convert-mint-json.js';
 import { mintPointerOf } from './origins.js';
 
 /** The file name of Mintlify's former configuration, read when a folder has no docs.json. */
-export const MINT_JSON = 'mint.json';
+export const MINT_JSON = 'mint.json' as const;
 
 /** A configuration as the loader builds the model from it: docs.json with its `$ref` resolved, or a converted mint.json. */
 export interface ConfigSource {
