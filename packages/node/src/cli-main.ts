@@ -22,10 +22,10 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 export const USAGE = `Usage: docsnav <command> [dir] [options]
 
 Commands:
-  check [dir]   Report every problem of the docs in dir (default: .), compiler style
-  pages [dir]   List every page of the navigation in navigation order
-  split [dir]   Write the navigation split per sidebar as JSON files (--out <dir>)
-  upgrade [dir] Write the docs.json that dir/mint.json converts to (--force to overwrite one)
+  check [dir]     Report every problem of the docs in dir (default: .), compiler style
+  pages [dir]     List every page of the navigation in navigation order
+  split [dir]     Write the navigation split per sidebar as JSON files (--out <dir>)
+  upgrade [dir]   Write the docs.json that dir/mint.json converts to (--force to overwrite one)
 
 Run "docsnav <command> --help" for the options of a command.`;
 
@@ -37,8 +37,9 @@ const COMMON_OPTIONS = `  --format text|json     Output format (default: text)
 const HELP: Record<Command, string> = {
   check: `Usage: docsnav check [dir] [options]
 
-Loads docs.json in dir (default: .) with its $ref files, page frontmatter and OpenAPI specs, and prints
-every diagnostic as "file:line:column  severity  code  message" with a code frame.
+Loads docs.json in dir (default: .; mint.json when there is no docs.json) with its $ref files, page
+frontmatter and OpenAPI specs, and prints every diagnostic as "file:line:column  severity  code  message"
+with a code frame.
 Exit status: 0 without errors, 1 with errors (with --strict, also with warnings), 2 on bad usage.
 
 Options:
