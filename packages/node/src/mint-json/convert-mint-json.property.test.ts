@@ -10,7 +10,7 @@ const REMOTE = ['https://example.com', 'https://github.com/acme', 'http://blog.e
 const page = fc
   .tuple(fc.constantFrom('', ...PREFIXES), fc.constantFrom('intro', 'setup', 'x', 'y'))
   .map(([dir, name]) => (dir ? `${dir}/${name}` : name));
-const label = fc.constantFrom('Start', 'Guides', 'API', 'More', ' ');
+const label = fc.constantFrom('Start', 'Guides', 'API', 'More', ' ', '');
 const version = fc.option(fc.constantFrom('v1', 'v2'), { nil: undefined });
 const icon = fc.option(fc.constantFrom('book', 'code'), { nil: undefined });
 
@@ -68,7 +68,8 @@ const mintJson = fc.record(
 /**
  * Mintlify's upgrade copies the nested groups of a navigation without tabs or anchors as they are in
  * mint.json (`iconType`, `version`), which docs.json does not have; ours converts them as it converts
- * every other group. This applies that one difference to Mintlify's result.
+ * every other group; and it writes mint.json's `"group": ""` as docs.json's `" "` (see withBlankGroups in
+ * convert-mint-json.real.test.ts). This applies those differences to Mintlify's result.
  */
 function asDocsJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asDocsJson);
@@ -80,6 +81,7 @@ function asDocsJson(value: unknown): unknown {
     if (!out.icon) delete out.icon;
     delete out.iconType;
     delete out.version;
+    if (out.group === '') out.group = ' ';
   }
   return out;
 }

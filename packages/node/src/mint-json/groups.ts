@@ -173,7 +173,8 @@ function groupToDocs(group: MintGroup, origins: Origins): Record<string, unknown
       pages.push(entry.page);
     }
   }
-  const out: Record<string, unknown> = { group: group.label };
+  // mint.json's `"group": ""` (pages without a heading) is `" "` in docs.json, which rejects an empty label.
+  const out: Record<string, unknown> = { group: group.label === '' ? ' ' : group.label };
   if (group.icon) out.icon = group.icon;
   out.pages = pages;
   return origins.mark(out, group.at, {

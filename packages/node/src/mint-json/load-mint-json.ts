@@ -67,9 +67,10 @@ export async function loadMintJson(
   const diagnostics: Diagnostic[] = conversion.unconverted.map((u) => ({
     code: 'mint-json-unconverted',
     severity: 'info',
-    message: `${u.message} (docsnav reads mint.json through the conversion "docsnav upgrade" writes).`,
+    message: u.message,
     path: u.pointer,
     file: MINT_JSON,
+    hint: 'docsnav reads mint.json through the docs.json that "docsnav upgrade" writes.',
   }));
   return build({
     value: conversion.docs,
