@@ -5,6 +5,8 @@ describe('convertMintJson', () => {
   it('maps each docs.json node it writes to the mint.json pointer it came from', () => {
     const { origins } = convertMintJson({
       name: 'Acme',
+      logo: { light: '/l.svg', dark: '/d.svg' },
+      colors: { primary: '#0D9373', light: '#07C983' },
       tabs: [{ name: 'API', url: 'api' }],
       navigation: [
         { group: 'Start', pages: ['intro'] },
@@ -17,6 +19,9 @@ describe('convertMintJson', () => {
     expect(origins.get('/navigation/tabs/1/groups/0/pages/1/pages/0')).toBe('/navigation/1/pages/1/pages/0');
     expect(origins.get('/navigation/tabs/0/groups/0/group')).toBe('/navigation/0/group');
     expect(origins.get('/name')).toBe('/name');
+    // Values copied as they are keep their inner pointers.
+    expect(origins.get('/logo/dark')).toBe('/logo/dark');
+    expect(origins.get('/colors/light')).toBe('/colors/light');
   });
 
   it('converts the top bar: links (typed ones get their type as label) and the call to action', () => {

@@ -72,11 +72,11 @@ export function convertMintJson(mint: unknown): MintConversion {
     $schema: 'https://mintlify.com/docs.json',
     theme: theme(mint),
     name: mint.name,
-    colors: colors(mint),
+    colors: origins.copy(colors(mint), '/colors'),
     favicon: mint.favicon,
     navigation,
     styling: styling(mint),
-    logo: mint.logo,
+    logo: origins.copy(mint.logo, '/logo'),
     api: api(mint),
     appearance: appearance(mint),
     background: background(mint),
@@ -86,7 +86,7 @@ export function convertMintJson(mint: unknown): MintConversion {
     footer: footer(mint),
     integrations: integrations(mint),
     fonts: fonts(mint.font),
-    redirects: mint.redirects,
+    redirects: origins.copy(mint.redirects, '/redirects'),
   };
   origins.mark(docs, '', {
     name: '/name',

@@ -5,6 +5,8 @@ interface NodeOrigin {
   self: string;
   keys: Map<string, string>;
   items: Map<number, string>;
+  /** The value is mint.json's own (copied as is): its descendants sit at the same relative pointers. */
+  verbatim: boolean;
 }
 
 /**
@@ -21,6 +23,12 @@ export class Origins {
     return target;
   }
 
+  /** Records that `value` (an object or array of mint.json) was copied as is from `self`. Returns it. */
+  copy<T>(value: T, self: string): T {
+    if (typeof value === 'object' && value !== null) this.#node(value, self).verbatim = true;
+    return value;
+  }
+
   /** Records that item `index` of the array `target` came from `from`. */
   item(target: unknown[], index: number, from: string): void {
     this.#node(target, '').items.set(index, from);
@@ -29,28 +37,31 @@ export class Origins {
   /** The mint.json pointer of every docs.json pointer the conversion recorded. */
   map(docs: unknown): Map<string, string> {
     const out = new Map<string, string>();
-    const walk = (value: unknown, pointer: string) => {
+    // `copied`: the mint.json pointer of this value when it lies inside a verbatim copy.
+    const walk = (value: unknown, pointer: string, copied: string | undefined) => {
       if (typeof value !== 'object' || value === null) return;
       const node = this.#nodes.get(value);
       if (node?.self) out.set(pointer, node.self);
+      const base = node?.verbatim ? node.self : copied;
       const entries: [string | number, unknown][] = Array.isArray(value)
         ? value.map((v, i) => [i, v])
         : Object.entries(value);
       for (const [key, child] of entries) {
         const childPointer = appendPointer(pointer, String(key));
-        const from = typeof key === 'number' ? node?.items.get(key) : node?.keys.get(key);
+        const inCopy = base === undefined ? undefined : appendPointer(base, String(key));
+        const from = (typeof key === 'number' ? node?.items.get(key) : node?.keys.get(key)) ?? inCopy;
         if (from !== undefined) out.set(childPointer, from);
-        walk(child, childPointer);
+        walk(child, childPointer, inCopy);
       }
     };
-    walk(docs, '');
+    walk(docs, '', undefined);
     return out;
   }
 
   #node(target: object, self: string): NodeOrigin {
     let node = this.#nodes.get(target);
     if (!node) {
-      node = { self, keys: new Map(), items: new Map() };
+      node = { self, keys: new Map(), items: new Map(), verbatim: false };
       this.#nodes.set(target, node);
     } else if (self) node.self = self;
     return node;
