@@ -97,4 +97,37 @@ describe("convertMintJson against Mintlify's upgradeToDocsConfig on generated mi
       { numRuns: 300 },
     );
   });
+
+  it('never throws, whatever the values of mint.json keys are', () => {
+    const keys = [
+      'navigation',
+      'tabs',
+      'anchors',
+      'versions',
+      'topbarLinks',
+      'topbarCtaButton',
+      'colors',
+      'api',
+      'font',
+      'footer',
+      'footerSocials',
+      'modeToggle',
+      'primaryTab',
+      'topAnchor',
+      'integrations',
+    ];
+    const anyMint = fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 4 }));
+    const withGroups = fc.record({
+      navigation: fc.array(fc.oneof(group, fc.jsonValue({ maxDepth: 3 })), { maxLength: 4 }),
+      tabs: fc.array(fc.oneof(division, fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 }),
+      versions: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.oneof(anyMint, withGroups), (mint) => {
+        const { docs } = convertMintJson(JSON.parse(JSON.stringify(mint)));
+        expect(docs.navigation).toBeTypeOf('object');
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
