@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
-import type { convertMintJson } from './mint-json/convert-mint-json.js';
 import {
   type ConfigSource,
   loadMintJson,
@@ -41,7 +40,7 @@ export const DOCS_JSON = 'docs.json';
 /**
  * Loads a Mintlify docs folder: `docs.json` with its `$ref` files, the frontmatter of every page the
  * navigation lists, and the OpenAPI specs it names, then builds the model. A folder with `mint.json` and
- * no `docs.json` is loaded through {@link convertMintJson}, its diagnostics pointing into mint.json; when
+ * no `docs.json` is loaded through `convertMintJson`, its diagnostics pointing into mint.json; when
  * both exist, docs.json is used (with a `mint-json-ignored` info). Never throws for bad content
  * and never reads outside `root` (paths leaving it and symlinks pointing out are refused with a
  * diagnostic).
