@@ -5,6 +5,7 @@ import type { Diagnostic } from '@docsnav/core';
 import { formatDiagnostics, sortDiagnostics } from './format-diagnostics.js';
 import { formatPageTable, listPages } from './list-pages.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+import { runUpgrade } from './mint-json/upgrade-command.js';
 import { isInside } from './path-guard.js';
 import { writeSplit } from './write-split.js';
 
@@ -21,9 +22,10 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 export const USAGE = `Usage: docsnav <command> [dir] [options]
 
 Commands:
-  check [dir]   Report every problem of the docs in dir (default: .), compiler style
-  pages [dir]   List every page of the navigation in navigation order
-  split [dir]   Write the navigation split per sidebar as JSON files (--out <dir>)
+  check [dir]     Report every problem of the docs in dir (default: .), compiler style
+  pages [dir]     List every page of the navigation in navigation order
+  split [dir]     Write the navigation split per sidebar as JSON files (--out <dir>)
+  upgrade [dir]   Write the docs.json that dir/mint.json converts to (--force to overwrite one)
 
 Run "docsnav <command> --help" for the options of a command.`;
 
@@ -35,8 +37,9 @@ const COMMON_OPTIONS = `  --format text|json     Output format (default: text)
 const HELP: Record<Command, string> = {
   check: `Usage: docsnav check [dir] [options]
 
-Loads docs.json in dir (default: .) with its $ref files, page frontmatter and OpenAPI specs, and prints
-every diagnostic as "file:line:column  severity  code  message" with a code frame.
+Loads docs.json in dir (default: .; mint.json when there is no docs.json) with its $ref files, page
+frontmatter and OpenAPI specs, and prints every diagnostic as "file:line:column  severity  code  message"
+with a code frame.
 Exit status: 0 without errors, 1 with errors (with --strict, also with warnings), 2 on bad usage.
 
 Options:
@@ -60,9 +63,23 @@ Exit status: 0, or 1 when docs.json cannot be loaded or a file cannot be written
 Options:
   --out <dir>            Folder to write to (created if needed; required)
 ${COMMON_OPTIONS}`,
+  upgrade: `Usage: docsnav upgrade [dir] [options]
+
+Converts mint.json in dir (default: .), Mintlify's former configuration, into docs.json by the rules of
+Mintlify's own upgrade, writes it next to it (two-space indented, stable key order) and prints what could
+not be converted, each with its place in mint.json.
+Exit status: 0 written, 1 nothing written (no mint.json, mint.json not JSON, or docs.json exists without
+--force), 2 on bad usage.
+
+Options:
+  --force                Overwrite an existing docs.json
+  --format text|json     Output format (default: text)
+  -h, --help             Show this help`,
 };
 
-type Command = 'check' | 'pages' | 'split';
+type Command = 'check' | 'pages' | 'split' | 'upgrade';
+const COMMANDS: readonly Command[] = ['check', 'pages', 'split', 'upgrade'];
+const isCommand = (name: string): name is Command => (COMMANDS as readonly string[]).includes(name);
 
 /** Runs the `docsnav` command line; returns the exit code. Never throws for bad arguments or bad docs. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -72,9 +89,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     write(`${USAGE}\n`);
     return command === undefined ? EXIT.usage : EXIT.ok;
   }
-  if (command !== 'check' && command !== 'pages' && command !== 'split') {
-    return usageError(io, `unknown command "${command}"`);
-  }
+  if (!isCommand(command)) return usageError(io, `unknown command "${command}"`);
   let parsed: ReturnType<typeof parseCommand>;
   try {
     parsed = parseCommand(rest);
@@ -101,8 +116,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     out = path.resolve(io.cwd, values.out);
     if (exists(out) && !isDirectory(out)) return usageError(io, `${out} is not a folder`, command);
   }
+  if (command !== 'upgrade' && values.force) return usageError(io, 'unknown option --force', command);
+  if (command === 'upgrade') {
+    const other = values['allow-remote-specs']
+      ? '--allow-remote-specs'
+      : values['base-path'] !== undefined
+        ? '--base-path'
+        : undefined;
+    if (other) return usageError(io, `unknown option ${other}`, command);
+  }
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!isDirectory(dir)) return usageError(io, `${dir} is not a folder`, command);
+  if (command === 'upgrade') {
+    const prefix = path.relative(io.cwd, dir);
+    const show = (file: string) => (prefix === '' ? file : path.join(prefix, file));
+    return runUpgrade(dir, values.force === true, format, { stdout: io.stdout, stderr: io.stderr, show });
+  }
 
   const options: LoadOptions = {};
   if (values['allow-remote-specs']) options.allowRemoteSpecs = true;
@@ -125,6 +154,7 @@ function parseCommand(args: string[]) {
       'allow-remote-specs': { type: 'boolean' },
       'base-path': { type: 'string' },
       out: { type: 'string' },
+      force: { type: 'boolean' },
     },
   });
 }

@@ -11,6 +11,8 @@ export {
 export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
 export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+export { convertMintJson, type MintConversion, type Unconverted } from './mint-json/convert-mint-json.js';
+export { MINT_JSON } from './mint-json/load-mint-json.js';
 export {
   SCOPES_DIR,
   SCOPES_FILE,

@@ -2,11 +2,17 @@ import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
+import {
+  type ConfigSource,
+  loadMintJson,
+  mintJsonIgnored,
+  readMintJson,
+} from './mint-json/load-mint-json.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
 import { errorMessage, isReadText, PathGuard } from './path-guard.js';
 import { createOriginMap, locateDiagnostics, placeDiagnostics } from './place-diagnostics.js';
-import { resolveRefs, type SourceText } from './ref-resolver.js';
+import { type RefResolution, resolveRefs, type SourceText } from './ref-resolver.js';
 import { loadSpecs, specOfEndpoint } from './spec-loader.js';
 
 /** Options of {@link loadDocs}. */
@@ -33,7 +39,9 @@ export const DOCS_JSON = 'docs.json';
 
 /**
  * Loads a Mintlify docs folder: `docs.json` with its `$ref` files, the frontmatter of every page the
- * navigation lists, and the OpenAPI specs it names, then builds the model. Never throws for bad content
+ * navigation lists, and the OpenAPI specs it names, then builds the model. A folder with `mint.json` and
+ * no `docs.json` is loaded through `convertMintJson`, its diagnostics pointing into mint.json; when
+ * both exist, docs.json is used (with a `mint-json-ignored` info). Never throws for bad content
  * and never reads outside `root` (paths leaving it and symlinks pointing out are refused with a
  * diagnostic).
  */
@@ -64,6 +72,9 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
   const read = await guard.read(docsPath);
   const parseOptions = options.basePath === undefined ? {} : { basePath: options.basePath };
   if (!isReadText(read)) {
+    // A folder still on mint.json (Mintlify's former configuration) is loaded through its conversion.
+    const mint = read.kind === 'missing' ? await readMintJson(guard) : undefined;
+    if (mint) return loadMintJson(mint, options, (config) => build(guard, config, undefined, options));
     const reason =
       read.kind === 'missing' ? `there is no ${DOCS_JSON} in ${guard.root}` : `${DOCS_JSON}: ${read.reason}`;
     return {
@@ -75,22 +86,41 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
           message: `Cannot load the docs: ${reason}.`,
           path: '',
           file: DOCS_JSON,
-          hint: 'Point docsnav at the folder that holds docs.json.',
+          hint: 'Point docsnav at the folder that holds docs.json (or mint.json).',
         },
       ],
       files: read.kind === 'missing' ? [] : [docsPath],
     };
   }
+  const ignored = await mintJsonIgnored(guard);
   const json = parseJsonText(read.text);
   if (!json.ok) {
     const result = parseDocs(read.text, parseOptions);
     const diagnostics = result.diagnostics.map((d) => ({ ...d, file: DOCS_JSON }));
-    return { model: result.model, diagnostics, files: [docsPath] };
+    return { model: result.model, diagnostics: [...diagnostics, ...ignored], files: [docsPath] };
   }
 
-  const listing = FileIndex.build(guard.root);
   const rootSource: SourceText = { rel: DOCS_JSON, abs: docsPath, text: read.text, format: 'json' };
   const refs = await resolveRefs(rootSource, json.value, guard);
+  // Without `$ref`, the parser gets the text and locates its own diagnostics in one pass.
+  const result = await build(guard, refs, refs.mounts.length === 0 ? read.text : undefined, options);
+  result.diagnostics.push(...ignored);
+  return result;
+}
+
+/**
+ * Builds the model from a configuration value: reads the frontmatter of every page it lists and the
+ * OpenAPI specs it names, parses, and places every diagnostic in the file it comes from. `text` is the
+ * configuration's own text when the value is exactly that text parsed (the parser then locates directly).
+ */
+async function build(
+  guard: PathGuard,
+  refs: RefResolution | ConfigSource,
+  text: string | undefined,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const parseOptions = options.basePath === undefined ? {} : { basePath: options.basePath };
+  const listing = FileIndex.build(guard.root);
   const references = scanReferences(refs.value);
   const entries = scanNavEntries(refs.value);
   const pages = await readPages(
@@ -111,9 +141,7 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  // Without `$ref`, the parser gets the text and locates its own diagnostics in one pass.
-  const input = refs.mounts.length === 0 ? read.text : refs.value;
-  const parsed = parseDocs(input, {
+  const parsed = parseDocs(text ?? refs.value, {
     ...parseOptions,
     pages: pages.meta,
     specs: specs.specs,
@@ -121,7 +149,7 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
   });
 
   const refused = new Set(pages.diagnostics.filter((d) => d.code === 'path-outside-root').map((d) => d.path));
-  const origin = createOriginMap(DOCS_JSON, refs.mounts);
+  const origin = 'origin' in refs ? refs.origin : createOriginMap(DOCS_JSON, refs.mounts);
   const loaderOwn = placeDiagnostics(
     pages.diagnostics.filter((d) => d.file === undefined),
     origin,

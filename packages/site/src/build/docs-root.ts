@@ -15,14 +15,17 @@ export interface DocsRootInput {
 
 /**
  * Resolves the docs folder to serve: `DOCSNAV_DOCS` (absolute, or relative to the user's working
- * directory), else the example docs. Returns an error message when the folder has no docs.json.
+ * directory), else the example docs. Returns an error message when the folder has neither docs.json nor
+ * mint.json (a folder still on mint.json is served through its conversion).
  */
 export function resolveDocsRoot(input: DocsRootInput): { root: string } | { error: string } {
   const given = input.docs?.trim();
   const root = given ? path.resolve(input.cwd, given) : EXAMPLE_DOCS;
   if (!existsSync(root) || !statSync(root).isDirectory()) return { error: `docs folder not found: ${root}` };
-  if (!existsSync(path.join(root, 'docs.json'))) {
-    return { error: `no docs.json in ${root}: give the folder that holds the docs.json of a Mintlify site` };
+  if (!existsSync(path.join(root, 'docs.json')) && !existsSync(path.join(root, 'mint.json'))) {
+    return {
+      error: `no docs.json (or mint.json) in ${root}: give the folder that holds the docs.json of a Mintlify site`,
+    };
   }
   return { root };
 }

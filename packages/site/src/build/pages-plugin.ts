@@ -6,6 +6,7 @@ import { bucketCount } from '@docsnav/node/bucket';
 import type { Plugin, ViteDevServer } from 'vite';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
+import { isConfigFile, readDocsConfig } from './docs-config.js';
 import { lucideIconResolver } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
@@ -25,12 +26,12 @@ export interface SiteSettings {
   math: boolean;
 }
 
-/** Reads the site settings of docs.json, with fallbacks when it is missing or unreadable. */
+/** Reads the site settings of docs.json (or converted mint.json), with fallbacks when it is missing or unreadable. */
 export function readSiteSettings(root: string): SiteSettings {
   const settings: SiteSettings = { name: 'Documentation', math: true };
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
+    value = readDocsConfig(root);
   } catch {
     return settings; // docs.json problems are reported by the navigation diagnostics
   }
@@ -176,7 +177,7 @@ export function docsnavPages(options: { root: string }): Plugin {
       dev.watcher.on('add', onChange);
       dev.watcher.on('unlink', onChange);
       dev.watcher.on('change', (file) => {
-        if (path.resolve(file) === path.join(root, 'docs.json')) settings = undefined;
+        if (isConfigFile(root, file)) settings = undefined;
       });
     },
   };
