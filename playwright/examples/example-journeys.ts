@@ -39,4 +39,19 @@ export function exampleJourneys(): void {
       });
     },
   );
+
+  hostTest('the logo leads to / and on to the first page, client-side', async ({ page }) => {
+    await page.goto('/v2/quickstart');
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { docsnavMark: string }).docsnavMark = 'same document';
+    });
+    await page.getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect(page).toHaveURL(/\/v2\/introduction$/);
+    await expect(page.locator('main h1')).toHaveText('Introduction');
+    await expect(currentLink(page)).toHaveAttribute('href', '/v2/introduction');
+    expect(await page.evaluate(() => (window as unknown as { docsnavMark?: string }).docsnavMark)).toBe(
+      'same document',
+    );
+  });
 }

@@ -19,13 +19,18 @@ function Docs() {
   );
 }
 
+const route = docsRoute(docs);
 const router = createBrowserRouter([
   {
     path: '/',
     Component: Docs,
-    loader: docsRoute(docs).clientLoader,
+    loader: route.clientLoader,
+    shouldRevalidate: route.shouldRevalidate,
     HydrateFallback: () => null,
-    children: [{ path: '*', Component: Page }],
+    children: [
+      { index: true, Component: Page },
+      { path: '*', Component: Page },
+    ],
   },
 ]);
 

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 const route = docsRoute(docs);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const shouldRevalidate = route.shouldRevalidate;
 
 export default function Docs() {
   return (

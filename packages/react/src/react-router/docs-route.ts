@@ -21,6 +21,9 @@ export interface DocsRoute {
    *  navigation is mounted, returns at once (the provider loads the next sidebar), but `/` when it is no
    *  page still redirects to the first page. */
   clientLoader(args: { request: Request }): Promise<DocsRouteData>;
+  /** The route's `shouldRevalidate`: React Router's default, and `/` (a layout's loaders are not run again on
+   *  a navigation between its pages, so a link to `/` would otherwise not reach the redirect above). */
+  shouldRevalidate(args: { nextUrl: URL; defaultShouldRevalidate: boolean }): boolean;
 }
 
 /** At `/` when it is no page: a redirect to the first page of the navigation (thrown, as React Router wants). */
@@ -56,5 +59,7 @@ export function docsRoute(source: ScopeSource): DocsRoute {
       leaveHome(source, pathname, scopeIds);
       return { scopeIds: mounted ? null : scopeIds };
     },
+    shouldRevalidate: ({ nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate || routerPathname(nextUrl.pathname) === '/',
   };
 }

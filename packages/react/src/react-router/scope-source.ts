@@ -37,12 +37,13 @@ export const routerPathname = (pathname: string): string => pathname.replace(/\/
 /**
  * Loads the scopes a pathname needs (its sidebar's, and its own for a hidden page) and keeps them for the
  * provider's first render; returns their ids. Call it before `hydrateRoot` with the page's pathname (the
- * HTML carries only the ids), or use {@link hydrateDocs}.
+ * HTML carries only the ids), or use {@link hydrateDocs}. Scopes loaded before are not asked for again.
  */
 export async function preloadScopes(source: ScopeSource, pathname: string): Promise<string[]> {
   const { loaded } = stateOf(source);
   const ids = [...(await source.resolveScopes(routerPathname(pathname)))];
-  for (const scope of await Promise.all(ids.map((id) => source.loadScope(id)))) loaded.set(scope.id, scope);
+  const missing = ids.filter((id) => !loaded.has(id));
+  for (const scope of await Promise.all(missing.map((id) => source.loadScope(id)))) loaded.set(scope.id, scope);
   return ids;
 }
 
