@@ -43,7 +43,8 @@ export async function preloadScopes(source: ScopeSource, pathname: string): Prom
   const { loaded } = stateOf(source);
   const ids = [...(await source.resolveScopes(routerPathname(pathname)))];
   const missing = ids.filter((id) => !loaded.has(id));
-  for (const scope of await Promise.all(missing.map((id) => source.loadScope(id)))) loaded.set(scope.id, scope);
+  for (const scope of await Promise.all(missing.map((id) => source.loadScope(id))))
+    loaded.set(scope.id, scope);
   return ids;
 }
 
