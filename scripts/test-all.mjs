@@ -87,10 +87,22 @@ playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwrigh
   DOCSNAV_PACKAGES: join(repo, 'examples', '.site-packages'),
 });
 
-// The Next.js host example, from the tarballs of the packages built above: pack, install, `next build`, then
-// its end-to-end tests on the static export.
-check('example next: pack, npm install, next build', 'node', ['scripts/example-next.mjs']);
+// The host examples, from the tarballs of the packages built above, packed once for all of them: each is
+// installed and built (Next.js static export, React Router prerender, Vite), then end-to-end tested.
+check('examples: pack the packages', 'node', ['scripts/example-packs.mjs']);
+check('example next: npm install, next build', 'node', ['scripts/example.mjs', 'next', '--packed']);
 playwright('Next.js example', 'playwright/next/playwright.config.ts', 'playwright-next.json');
+check('example react-router: npm install, typegen, tsc, react-router build', 'node', [
+  'scripts/example.mjs',
+  'react-router',
+  '--packed',
+]);
+check('example vite: npm install, tsc, vite build', 'node', ['scripts/example.mjs', 'vite', '--packed']);
+playwright(
+  'React Router and Vite examples',
+  'playwright/examples/playwright.config.ts',
+  'playwright-examples.json',
+);
 
 console.log(`\n=== summary\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);

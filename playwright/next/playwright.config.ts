@@ -10,7 +10,7 @@ const repo = new URL('../..', import.meta.url).pathname;
 
 /**
  * End-to-end tests of examples/next, the Next.js App Router host installed from the packed packages. Its own
- * config, so that running it builds and serves only the example: `node scripts/example-next.mjs` (pack,
+ * config, so that running it builds and serves only the example: `node scripts/example.mjs next` (pack,
  * install, `next build`) writes examples/next/out; the web server below reuses it when it is there.
  */
 export default defineConfig({
@@ -40,7 +40,7 @@ export default defineConfig({
   // Started in this order: the export (which packs and installs the packages) first.
   webServer: [
     {
-      command: `node scripts/example-next.mjs --reuse && node scripts/serve-static.mjs examples/next/out ${NEXT_PORT}`,
+      command: `node scripts/example.mjs next --reuse && node scripts/serve-static.mjs examples/next/out ${NEXT_PORT}`,
       cwd: repo,
       url: `http://127.0.0.1:${NEXT_PORT}/404.html`,
       timeout: 600_000,

@@ -10,6 +10,9 @@ import ts from 'typescript';
 const CLIENT_PACKAGES = new Set(['react']);
 /** Imports that make a module client-only (React and what is built on it). */
 const CLIENT_ONLY = /^(react|react-dom|@docsnav\/react|@radix-ui\/.*|lucide-react)(\/.*)?$/;
+/** Server entries that import `react` for `cache` only (a Server Component's per-render memo, which the
+ *  `react-server` build exports): the Next.js adapter's server half. */
+const REACT_SERVER_ENTRIES = new Set(['@docsnav/node ./next']);
 
 const parse = (file) =>
   ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
@@ -104,6 +107,7 @@ export function clientBoundaryProblems(repo, name) {
         problems.push(`${where}: reaches ${reached.slice(dir.length + 1)}, a 'use client' module`);
     }
     for (const [specifier, importer] of bare) {
+      if (specifier === 'react' && REACT_SERVER_ENTRIES.has(`@docsnav/${name} ${key}`)) continue;
       if (CLIENT_ONLY.test(specifier))
         problems.push(`${where}: ${importer.slice(dir.length + 1)} imports ${specifier} (client-only)`);
     }

@@ -1,29 +1,24 @@
-// The root layout: a Server Component that loads the docs folder and renders the navigation around every
-// page. It stays mounted on client navigations, so the sidebar keeps its state (open groups, scroll).
+// The root layout, a Server Component: the navigation around every page. It stays mounted across client
+// navigations, so the sidebar keeps its open groups and scroll.
 import '@docsnav/react/styles.css';
 import './globals.css';
-import { DocsLayout } from '@docsnav/react/switchers';
-import type { Metadata } from 'next';
+import { DocsLayout } from '@docsnav/react/layout';
+import { NavigationProvider } from '@docsnav/react/next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { getDocs } from '../lib/docs';
-import { pageScopes } from '../lib/page-scopes';
-import { DocsNavigation } from './docs-navigation';
+import { docs } from '../lib/docs';
 
-export const metadata: Metadata = {
-  title: { template: '%s · docsnav + Next.js', default: 'docsnav + Next.js' },
-};
+export const metadata = { title: { template: '%s · docsnav + Next.js', default: 'docsnav + Next.js' } };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { split } = await getDocs();
   return (
     <html lang="en">
       <body>
-        <DocsNavigation shell={split.shell} initialScopes={pageScopes().promise}>
+        <NavigationProvider {...(await docs.navigation())}>
           <DocsLayout logo={<Link href="/">Docs</Link>} above="breadcrumbs">
             {children}
           </DocsLayout>
-        </DocsNavigation>
+        </NavigationProvider>
       </body>
     </html>
   );

@@ -1,9 +1,8 @@
-// The 404 page of the export (404.html): the layout's navigation shows the default divisions.
-import { scopesFor } from '../lib/docs';
-import { pageScopes } from '../lib/page-scopes';
+// The 404 page of the export (404.html), inside the layout's navigation (the default divisions).
+import { docs } from '../lib/docs';
 
 export default async function NotFound() {
-  pageScopes().resolve(await scopesFor('/_not-found'));
+  await docs.notFound();
   return (
     <article>
       <h1>Page not found</h1>

@@ -1,16 +1,16 @@
-import { loadScope, resolveScopes, shell } from 'virtual:docsnav';
+import * as docs from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
-import { type NavScope, nodeHref } from '@docsnav/core';
-import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
+import { nodeHref } from '@docsnav/core';
+import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
+import { NavigationProvider } from '@docsnav/react/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
-import { sitePathname } from './site-pathname.js';
 
 /** Keeps `<html lang dir>` in step with the active language (the layout sets them on its own root too). */
 function DocumentLanguage() {
@@ -50,23 +50,14 @@ function HomeRedirect() {
 }
 
 /**
- * The whole site: the navigation of the docs folder around the current page. The navigation is split per
- * sidebar (`virtual:docsnav`): the shell, the scopes of the first page (`scopes`, loaded before the first
- * render), and the loaders the provider uses for every other sidebar.
+ * The whole site: the navigation of the docs folder around the current page, through the React Router
+ * adapter. The navigation is split per sidebar (`virtual:docsnav`): the shell, the scopes of the first page
+ * (loaded by the route's loaders, or before hydrating), and the loaders the provider uses for every other
+ * sidebar.
  */
-export function Shell({ scopes, children }: { scopes: readonly NavScope[]; children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const pathname = `${sitePathname(location.pathname)}${location.search}${location.hash}`;
+export function Shell({ children }: { children: ReactNode }) {
   return (
-    <NavigationProvider
-      shell={shell}
-      scopes={scopes}
-      loadScope={loadScope}
-      resolveScopes={resolveScopes}
-      pathname={pathname}
-      navigate={navigate}
-    >
+    <NavigationProvider source={docs}>
       <DocumentLanguage />
       <ScrollOnNavigate />
       <SiteLayout>{children}</SiteLayout>
@@ -88,7 +79,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
           {siteName}
         </Link>
       }
-      above={shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
+      above={docs.shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
       labels={layoutLabels(lang)}
     >
       {children}

@@ -1,5 +1,5 @@
-import { shell } from 'virtual:docsnav';
-import { loadPathScopes } from './nav-scopes.js';
+import * as docs from 'virtual:docsnav';
+import { preloadScopes } from '@docsnav/react/react-router';
 import { preloadPageFile } from './page/use-page-file.js';
 
 /**
@@ -9,11 +9,11 @@ import { preloadPageFile } from './page/use-page-file.js';
  */
 export async function preparePath(pathname: string): Promise<string[]> {
   const [ids] = await Promise.all([
-    loadPathScopes(pathname).catch((error: unknown) => {
+    preloadScopes(docs, pathname).catch((error: unknown) => {
       console.info('docsnav site: the navigation of this page could not be loaded yet:', error);
       return [];
     }),
-    preloadPageFile(pathname, shell.settings.basePath),
+    preloadPageFile(pathname, docs.shell.settings.basePath),
   ]);
   return ids;
 }

@@ -1,8 +1,8 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import type { DocsRouteData } from '@docsnav/react/react-router';
 import { type ReactNode, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
-import type { DocsRouteData } from './docs-route.js';
 
 /** The document around every page, server-rendered at build time and hydrated. `lang` and `dir` are the
  *  page's language in its HTML; in the browser they follow the active language from then on (the site's
