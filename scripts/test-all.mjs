@@ -87,6 +87,10 @@ playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwrigh
   DOCSNAV_PACKAGES: join(repo, 'examples', '.site-packages'),
 });
 
+// The kit's stylesheet through a default Vite production build (Lightning CSS): themes on any ancestor, host
+// rules winning over the kit's cascade layer.
+playwright('theming, production CSS', 'playwright/theming/playwright.config.ts', 'playwright-theming.json');
+
 // The Next.js host example, from the tarballs of the packages built above: pack, install, `next build`, then
 // its end-to-end tests on the static export.
 check('example next: pack, npm install, next build', 'node', ['scripts/example-next.mjs']);
