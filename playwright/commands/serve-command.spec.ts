@@ -1,0 +1,84 @@
+// docs/site.md's `node packages/site/serve.mjs <folder> [--build] [--port <n>]`, run from the repository root as
+// written there: the folder argument served by the dev server, and `--build` building every page then serving
+// the static files. Each test stops the server it started.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const repo = new URL('../..', import.meta.url).pathname;
+/** Ports of the two servers (127.0.0.1 only). */
+const DEV_PORT = Number(process.env.DOCSNAV_SERVE_DEV_PORT ?? 4337);
+const BUILD_PORT = Number(process.env.DOCSNAV_SERVE_BUILD_PORT ?? 4338);
+
+/** Starts `node packages/site/serve.mjs ...args` and waits until `url` answers; its output is kept. */
+async function serve(args: string[], url: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(process.execPath, ['packages/site/serve.mjs', ...args], {
+    cwd: repo,
+    // The workspace's packages (as `npm start`), not the packed ones an end-to-end run may point to.
+    env: { ...process.env, DOCSNAV_PACKAGES: '', DOCSNAV_DOCS: '', INIT_CWD: repo, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  const end = Date.now() + 280_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`serve.mjs ${args.join(' ')} exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`serve.mjs ${args.join(' ')}: no answer from ${url}:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { log: () => log, stop: () => stop(child) };
+}
+
+/** Ends the server and what it started (`--build` spawns the static server): its whole process group. */
+function stop(child: ChildProcess) {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+}
+
+test('serve.mjs <folder> --port <n>: the dev server on that folder and port', async () => {
+  const server = await serve(
+    ['packages/site/docs', '--port', String(DEV_PORT)],
+    `http://127.0.0.1:${DEV_PORT}/v2/quickstart`,
+  );
+  try {
+    const html = await (await fetch(`http://127.0.0.1:${DEV_PORT}/v2/guides/projects/environments`)).text();
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/v2\/guides\/projects\/environments"/);
+  } finally {
+    server.stop();
+  }
+});
+
+test('serve.mjs <folder> --build: a production build, every page prerendered, served as static files', async () => {
+  const out = mkdtempSync(join(tmpdir(), 'docsnav-serve-build-'));
+  const server = await serve(
+    ['packages/site/docs', '--build', '--port', String(BUILD_PORT)],
+    `http://127.0.0.1:${BUILD_PORT}/`,
+    {
+      DOCSNAV_OUT_DIR: out,
+    },
+  );
+  try {
+    expect(server.log()).not.toContain('Server build file not found');
+    const page = await fetch(`http://127.0.0.1:${BUILD_PORT}/v2/guides/projects/environments`);
+    expect(page.status).toBe(200);
+    // Prerendered: the navigation of the page is in the static HTML.
+    expect(await page.text()).toMatch(/aria-current="page"[^>]*href="\/v2\/guides\/projects\/environments"/);
+    expect((await fetch(`http://127.0.0.1:${BUILD_PORT}/no/such/page`)).status).toBe(404);
+  } finally {
+    server.stop();
+    rmSync(out, { recursive: true, force: true });
+  }
+});
