@@ -13,8 +13,13 @@ const DEV_PORT = Number(process.env.DOCSNAV_SERVE_DEV_PORT ?? 4337);
 const BUILD_PORT = Number(process.env.DOCSNAV_SERVE_BUILD_PORT ?? 4338);
 
 /** Starts `node packages/site/serve.mjs ...args` and waits until `url` answers; its output is kept. */
-async function serve(args: string[], url: string, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, ['packages/site/serve.mjs', ...args], {
+function serve(args: string[], url: string, env: NodeJS.ProcessEnv = {}) {
+  return start(process.execPath, ['packages/site/serve.mjs', ...args], url, env);
+}
+
+/** Starts `command ...args` in the repository and waits until `url` answers; its output is kept. */
+async function start(command: string, args: string[], url: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, {
     cwd: repo,
     // The workspace's packages (as `npm start`), not the packed ones an end-to-end run may point to.
     env: { ...process.env, DOCSNAV_PACKAGES: '', DOCSNAV_DOCS: '', INIT_CWD: repo, ...env },
@@ -30,14 +35,13 @@ async function serve(args: string[], url: string, env: NodeJS.ProcessEnv = {}) {
   });
   const end = Date.now() + 280_000;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`serve.mjs ${args.join(' ')} exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${log}`);
     try {
       if ((await fetch(url)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > end) throw new Error(`serve.mjs ${args.join(' ')}: no answer from ${url}:\n${log}`);
+    if (Date.now() > end) throw new Error(`${args.join(' ')}: no answer from ${url}:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
   return { log: () => log, stop: () => stop(child) };
@@ -56,6 +60,27 @@ test('serve.mjs <folder> --port <n>: the dev server on that folder and port', as
   try {
     const html = await (await fetch(`http://127.0.0.1:${DEV_PORT}/v2/guides/projects/environments`)).text();
     expect(html).toMatch(/aria-current="page"[^>]*href="\/v2\/guides\/projects\/environments"/);
+  } finally {
+    server.stop();
+  }
+});
+
+test('DOCSNAV_DOCS=<folder> pnpm dev: the dev server on a docs folder named relative to where it was typed', async () => {
+  // From the repository root, `../shared/corpus/...` is a folder beside the clone, as `../my-docs` in docs/site.md.
+  const folder = '../shared/corpus/sites/0xPortalLabs__docs';
+  const server = await start(
+    'pnpm',
+    ['dev', '--port', String(DEV_PORT), '--strictPort'],
+    `http://127.0.0.1:${DEV_PORT}/get-started/quickstart`,
+    {
+      DOCSNAV_DOCS: folder,
+      INIT_CWD: '',
+    },
+  );
+  try {
+    const html = await (await fetch(`http://127.0.0.1:${DEV_PORT}/get-started/quickstart`)).text();
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/get-started\/quickstart"/);
+    expect(html).toContain('Checkpoint Products');
   } finally {
     server.stop();
   }
