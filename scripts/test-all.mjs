@@ -92,7 +92,11 @@ playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwrigh
 playwright('theming, production CSS', 'playwright/theming/playwright.config.ts', 'playwright-theming.json');
 
 // The documented commands that start a server (docs/site.md's serve.mjs, with and without --build).
-playwright('documented serve commands', 'playwright/commands/playwright.config.ts', 'playwright-commands.json');
+playwright(
+  'documented serve commands',
+  'playwright/commands/playwright.config.ts',
+  'playwright-commands.json',
+);
 
 // The Next.js host example, from the tarballs of the packages built above: pack, install, `next build`, then
 // its end-to-end tests on the static export.
