@@ -73,3 +73,59 @@ test("the host's rules win, though imported before the kit's and less specific",
     accent: 'rgb(124, 58, 237)',
   });
 });
+
+test.describe('Tailwind CSS v4 host with a shadcn/ui theme (tailwind.html)', () => {
+  test.use({ colorScheme: 'light' });
+
+  /** Computed styles of the first element matching `selector` in section `id`. */
+  const style = (page: Page, id: string, selector: string) =>
+    page.evaluate(
+      ([section, sel]) => {
+        const el = document.querySelector(`#${section} ${sel}`);
+        if (!el) throw new Error(`no ${sel} in #${section}`);
+        const s = getComputedStyle(el);
+        return {
+          bg: s.backgroundColor,
+          color: s.color,
+          padding: s.paddingTop,
+          radius: s.borderTopLeftRadius,
+        };
+      },
+      [id, selector],
+    );
+
+  test("the kit takes the shadcn/ui theme's colours and radius, in light and under a .dark section", async ({
+    page,
+  }) => {
+    await page.goto('/tailwind.html');
+    expect(await look(page, 'light')).toEqual({ bg: 'rgb(255, 255, 255)', accent: 'rgb(124, 58, 237)' });
+    expect(await look(page, 'dark')).toEqual({ bg: 'rgb(9, 9, 11)', accent: 'rgb(167, 139, 250)' });
+    expect((await style(page, 'light', '.docsnav-page')).radius).toBe('12px');
+  });
+
+  test("the bridge's utilities (bg-docsnav-accent, rounded-docsnav) follow the kit's tokens and the theme ancestor", async ({
+    page,
+  }) => {
+    await page.goto('/tailwind.html');
+    expect(await style(page, 'light', '[data-bridge]')).toMatchObject({
+      bg: 'rgb(124, 58, 237)',
+      color: 'rgb(255, 255, 255)',
+      radius: '12px',
+    });
+    expect(await style(page, 'dark', '[data-bridge]')).toMatchObject({
+      bg: 'rgb(167, 139, 250)',
+      color: 'rgb(9, 9, 11)',
+    });
+  });
+
+  test("layer order: preflight does not undo the kit, a utility on a kit element beats the kit's rule", async ({
+    page,
+  }) => {
+    await page.goto('/tailwind.html');
+    // The kit's sidebar padding (1rem) survives Tailwind's `* { padding: 0 }`.
+    expect((await style(page, 'light', '.docsnav-sidebar')).padding).toBe('16px');
+    const reference = await style(page, 'utility', '[data-reference]');
+    expect((await style(page, 'utility', '.docsnav-sidebar')).bg).toBe(reference.bg);
+    expect(reference.bg).not.toBe('rgb(255, 255, 255)');
+  });
+});

@@ -5,7 +5,7 @@
  * (`@import "./x.css" layer(docsnav);`) becomes the file's text in an `@layer docsnav { ... }` block, as a
  * browser or a bundler reads it. Run by the `copy-css` script.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,6 +46,17 @@ export function writeBundledCss(dir) {
   return css;
 }
 
+/** Stylesheets shipped as they are, beside `styles.css`: the Tailwind CSS v4 bridge and the shadcn/ui mapping. */
+export const STANDALONE_CSS = ['tailwind.css', 'shadcn.css'];
+
+/** Copies the standalone stylesheets of `src/` of the package folder `dir` into its `dist/`. */
+export function copyStandaloneCss(dir) {
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  for (const name of STANDALONE_CSS) copyFileSync(path.join(dir, 'src', name), path.join(dir, 'dist', name));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeBundledCss(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  writeBundledCss(dir);
+  copyStandaloneCss(dir);
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundleCss, writeBundledCss } from '../scripts/bundle-css.mjs';
+import { bundleCss, copyStandaloneCss, STANDALONE_CSS, writeBundledCss } from '../scripts/bundle-css.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const entry = here('./styles.css');
@@ -110,6 +110,24 @@ describe('bundleCss', () => {
     expect(() => bundleCss(fixture('cycle-a.css'))).toThrow(
       /@import cycle: .*cycle-a\.css -> .*cycle-b\.css -> .*cycle-a\.css/,
     );
+  });
+
+  it('ships the Tailwind bridge and the shadcn/ui mapping as they are, each exported by the package', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docsnav-css-'));
+    cpSync(here('..'), root, {
+      recursive: true,
+      filter: (f) => !f.includes('node_modules') && !f.includes('dist'),
+    });
+    copyStandaloneCss(root);
+    const pkg = JSON.parse(readFileSync(here('../package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    for (const name of STANDALONE_CSS) {
+      expect(readFileSync(path.join(root, 'dist', name), 'utf8')).toBe(
+        readFileSync(here(`./${name}`), 'utf8'),
+      );
+      expect(pkg.exports[`./${name}`]).toBe(`./dist/${name}`);
+    }
   });
 
   it('writes dist/styles.css of a package folder', () => {
