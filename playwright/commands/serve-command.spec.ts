@@ -1,8 +1,8 @@
 // docs/site.md's `node packages/site/serve.mjs <folder> [--build] [--port <n>]`, run from the repository root as
 // written there: the folder argument served by the dev server, and `--build` building every page then serving
 // the static files. Each test stops the server it started.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -105,5 +105,41 @@ test('serve.mjs <folder> --build: a production build, every page prerendered, se
   } finally {
     server.stop();
     rmSync(out, { recursive: true, force: true });
+  }
+});
+
+// A quiet start: the dev server on the packages as a host installs them (the tarballs, installed with npm by
+// scripts/site-packed.mjs) prints no warning of the kit's, e.g. Vite's "Sourcemap for ... points to missing
+// source files" for maps naming sources the tarballs do not hold.
+test('pnpm dev on the packed packages: the dev start and a page render print no warning', async () => {
+  const packages = join(repo, 'examples', '.site-packages');
+  if (!existsSync(join(packages, 'node_modules', '@docsnav', 'react'))) {
+    const packed = spawnSync(process.execPath, ['scripts/site-packed.mjs'], { cwd: repo, encoding: 'utf8' });
+    expect(packed.status, packed.stderr).toBe(0);
+  }
+  const server = await start(
+    'pnpm',
+    ['dev', '--port', String(DEV_PORT), '--strictPort'],
+    `http://127.0.0.1:${DEV_PORT}/v2/quickstart`,
+    { DOCSNAV_PACKAGES: packages },
+  );
+  try {
+    const html = await (await fetch(`http://127.0.0.1:${DEV_PORT}/v2/guides/projects/environments`)).text();
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/v2\/guides\/projects\/environments"/);
+    // The browser's requests: every module of the page, the packed @docsnav/* ones with their source maps.
+    const modules = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|jsx|ts|tsx|mjs)[^"]*)"/g)].map(
+      (m) => m[1],
+    );
+    for (const path of modules) await fetch(`http://127.0.0.1:${DEV_PORT}${path}`);
+    expect(server.log()).toContain('from the packed packages');
+    const warnings = server
+      .log()
+      .split('\n')
+      .filter((line) => /warn|sourcemap|missing source/i.test(line))
+      // React Router's notes on its own next major version: the site's framework, not the kit.
+      .filter((line) => !/Future Flag Warning: .* in React Router v8/.test(line));
+    expect(warnings).toEqual([]);
+  } finally {
+    server.stop();
   }
 });
