@@ -47,6 +47,25 @@ async function start(command: string, args: string[], url: string, env: NodeJS.P
   return { log: () => log, stop: () => stop(child) };
 }
 
+/** The packages as a host installs them (tarballs installed with npm by scripts/site-packed.mjs), packed
+ *  first if the test command has not already done it. */
+function packedPackages(): string {
+  const packages = join(repo, 'examples', '.site-packages');
+  if (!existsSync(join(packages, 'node_modules', '@docsnav', 'react'))) {
+    const packed = spawnSync(process.execPath, ['scripts/site-packed.mjs'], { cwd: repo, encoding: 'utf8' });
+    expect(packed.status, packed.stderr).toBe(0);
+  }
+  return packages;
+}
+
+/** The lines of a server's output that warn (React Router's notes on its own v8 are not the kit's). */
+function warnings(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => /\bwarn(ing)?\b|sourcemap|missing source/i.test(line))
+    .filter((line) => !/Future Flag Warning: .* in React Router v8/.test(line));
+}
+
 /** Ends the server and what it started (`--build` spawns the static server): its whole process group. */
 function stop(child: ChildProcess) {
   if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -86,17 +105,17 @@ test('DOCSNAV_DOCS=<folder> pnpm dev: the dev server on a docs folder named rela
   }
 });
 
-test('serve.mjs <folder> --build: a production build, every page prerendered, served as static files', async () => {
+test('serve.mjs <folder> --build on the packed packages: a production build, every page prerendered, served as static files, no warning', async () => {
   const out = mkdtempSync(join(tmpdir(), 'docsnav-serve-build-'));
   const server = await serve(
     ['packages/site/docs', '--build', '--port', String(BUILD_PORT)],
     `http://127.0.0.1:${BUILD_PORT}/`,
-    {
-      DOCSNAV_OUT_DIR: out,
-    },
+    { DOCSNAV_OUT_DIR: out, DOCSNAV_PACKAGES: packedPackages() },
   );
   try {
     expect(server.log()).not.toContain('Server build file not found');
+    expect(server.log()).toContain('from the packed packages');
+    expect(warnings(server.log())).toEqual([]);
     const page = await fetch(`http://127.0.0.1:${BUILD_PORT}/v2/guides/projects/environments`);
     expect(page.status).toBe(200);
     // Prerendered: the navigation of the page is in the static HTML.
@@ -112,11 +131,7 @@ test('serve.mjs <folder> --build: a production build, every page prerendered, se
 // scripts/site-packed.mjs) prints no warning of the kit's, e.g. Vite's "Sourcemap for ... points to missing
 // source files" for maps naming sources the tarballs do not hold.
 test('pnpm dev on the packed packages: the dev start and a page render print no warning', async () => {
-  const packages = join(repo, 'examples', '.site-packages');
-  if (!existsSync(join(packages, 'node_modules', '@docsnav', 'react'))) {
-    const packed = spawnSync(process.execPath, ['scripts/site-packed.mjs'], { cwd: repo, encoding: 'utf8' });
-    expect(packed.status, packed.stderr).toBe(0);
-  }
+  const packages = packedPackages();
   const server = await start(
     'pnpm',
     ['dev', '--port', String(DEV_PORT), '--strictPort'],
@@ -132,13 +147,7 @@ test('pnpm dev on the packed packages: the dev start and a page render print no 
     );
     for (const path of modules) await fetch(`http://127.0.0.1:${DEV_PORT}${path}`);
     expect(server.log()).toContain('from the packed packages');
-    const warnings = server
-      .log()
-      .split('\n')
-      .filter((line) => /warn|sourcemap|missing source/i.test(line))
-      // React Router's notes on its own next major version: the site's framework, not the kit.
-      .filter((line) => !/Future Flag Warning: .* in React Router v8/.test(line));
-    expect(warnings).toEqual([]);
+    expect(warnings(server.log())).toEqual([]);
   } finally {
     server.stop();
   }
