@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{core,node,site}/src/**/*.test.ts'],
+          include: ['packages/{core,node,site}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

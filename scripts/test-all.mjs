@@ -87,6 +87,17 @@ playwright('demo site, Storybook', 'playwright/playwright.config.ts', 'playwrigh
   DOCSNAV_PACKAGES: join(repo, 'examples', '.site-packages'),
 });
 
+// The kit's stylesheet through a default Vite production build (Lightning CSS): themes on any ancestor, host
+// rules winning over the kit's cascade layer.
+playwright('theming, production CSS', 'playwright/theming/playwright.config.ts', 'playwright-theming.json');
+
+// The documented commands that start a server (docs/site.md's serve.mjs, with and without --build).
+playwright(
+  'documented serve commands',
+  'playwright/commands/playwright.config.ts',
+  'playwright-commands.json',
+);
+
 // The host examples, from the tarballs of the packages built above, packed once for all of them: each is
 // installed and built (Next.js static export, React Router prerender, Vite), then end-to-end tested.
 check('examples: pack the packages', 'node', ['scripts/example-packs.mjs']);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 // Serves a Mintlify docs folder with the docsnav demo site.
 //   node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]
 // Without a folder it serves DOCSNAV_DOCS, else the bundled example docs. --build makes a production
@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 // (`<out>/client`) as a static host would, instead of running the dev server.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBuilder, createServer } from 'vite';
+import { createServer } from 'vite';
 
 const usage = 'usage: node packages/site/serve.mjs [docs-folder] [--build] [--port <n>]';
 const args = process.argv.slice(2);
@@ -38,8 +38,12 @@ const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 try {
   if (production) {
-    const builder = await createBuilder({ configFile, root });
-    await builder.buildApp();
+    // The site's own build (`react-router build`, what `pnpm --filter @docsnav/site build` runs): React Router's
+    // CLI prepares its plugin (its Vite instance, its config) before building; a bare Vite builder skips that
+    // and fails with "Server build file not found in manifest".
+    const cli = path.join(root, 'node_modules', '@react-router', 'dev', 'bin.js');
+    const build = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
     const out = path.resolve(root, process.env.DOCSNAV_OUT_DIR ?? 'dist', 'client');
     const serveStatic = fileURLToPath(new URL('../../scripts/serve-static.mjs', import.meta.url));
     const server = spawn(

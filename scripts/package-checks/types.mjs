@@ -8,11 +8,21 @@ const ATTW = join(new URL('../..', import.meta.url).pathname, 'node_modules/.bin
 /** Resolution modes the `esm-only` profile does not require. */
 const IGNORED = new Set(['node10', 'node16-cjs']);
 
-/** Problems attw reports for the tarball, as printable lines. `styles.css` is not a typed module. */
+/** Problems attw reports for the tarball, as printable lines. The stylesheets are not typed modules. */
 export function typeProblems(tarball) {
   const r = spawnSync(
     ATTW,
-    [tarball, '--profile', 'esm-only', '--format', 'json', '--exclude-entrypoints', 'styles.css'],
+    [
+      tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'json',
+      '--exclude-entrypoints',
+      'styles.css',
+      'tailwind.css',
+      'shadcn.css',
+    ],
     { encoding: 'utf8', maxBuffer: 64 << 20 },
   );
   if (r.status === 0) return [];

@@ -1,14 +1,20 @@
 /**
  * Builds the published stylesheet: `src/styles.css` with its `@import "./x.css";` rules replaced by the
  * files they name (recursively, in order), written as ONE `dist/styles.css` without any @import, so
- * consumers import `@docsnav/react/styles.css` as a single file. Run by the `copy-css` script.
+ * consumers import `@docsnav/react/styles.css` as a single file. A layered import
+ * (`@import "./x.css" layer(docsnav);`) becomes the file's text in an `@layer docsnav { ... }` block, as a
+ * browser or a bundler reads it. Run by the `copy-css` script.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** An `@import` of a relative CSS file, alone on its line: `@import "./styles/tokens.css";`. */
-const IMPORT = /^@import\s+(?:url\()?["'](\.{1,2}\/[^"']+\.css)["']\)?\s*;\s*$/gm;
+/**
+ * An `@import` of a relative CSS file, alone on its line, optionally into a named cascade layer:
+ * `@import "./styles/tokens.css";`, `@import "./styles/tokens.css" layer(docsnav);`.
+ */
+const IMPORT =
+  /^@import\s+(?:url\()?["'](\.{1,2}\/[^"']+\.css)["']\)?(?:\s+layer\(([A-Za-z][\w.-]*)\))?\s*;\s*$/gm;
 
 /**
  * The text of `file` with every relative `@import` inlined (each file once; a cycle or a missing file
@@ -26,9 +32,10 @@ export function bundleCss(file, seen = new Set(), chain = []) {
   } catch (error) {
     throw new Error(`bundle-css: cannot read ${via.join(' -> ')}: ${error.message}`);
   }
-  return text.replace(IMPORT, (_, target) =>
-    bundleCss(path.join(path.dirname(absolute), target), seen, via).trimEnd(),
-  );
+  return text.replace(IMPORT, (_, target, layer) => {
+    const inlined = bundleCss(path.join(path.dirname(absolute), target), seen, via).trimEnd();
+    return layer && inlined ? `@layer ${layer} {\n${inlined}\n}` : inlined;
+  });
 }
 
 /** Writes `dist/styles.css` of the package folder `dir` from its `src/styles.css`. */
@@ -39,6 +46,17 @@ export function writeBundledCss(dir) {
   return css;
 }
 
+/** Stylesheets shipped as they are, beside `styles.css`: the Tailwind CSS v4 bridge and the shadcn/ui mapping. */
+export const STANDALONE_CSS = ['tailwind.css', 'shadcn.css'];
+
+/** Copies the standalone stylesheets of `src/` of the package folder `dir` into its `dist/`. */
+export function copyStandaloneCss(dir) {
+  mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  for (const name of STANDALONE_CSS) copyFileSync(path.join(dir, 'src', name), path.join(dir, 'dist', name));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeBundledCss(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  writeBundledCss(dir);
+  copyStandaloneCss(dir);
 }
