@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
+import { checkDocsIcons } from './icon-check.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
 import { errorMessage, isReadText, PathGuard } from './path-guard.js';
@@ -130,9 +131,11 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
     parsed.diagnostics.filter((d) => !(d.code === 'missing-page' && refused.has(d.path))),
     origin,
   );
+  const iconOwn = placeDiagnostics(checkDocsIcons(refs.value, parsed.model, guard.root), origin);
   const diagnostics = [
     ...refs.diagnostics,
     ...parserOwn,
+    ...iconOwn,
     ...loaderOwn,
     ...pages.diagnostics.filter((d) => d.file !== undefined),
     ...specs.diagnostics,
