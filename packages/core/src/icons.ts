@@ -32,16 +32,8 @@ export type FreeFamily = 'solid' | 'regular' | 'brands';
  * filled one; `brands` the brands. No style (or one Mintlify does not know) is `regular`, Mintlify's default.
  */
 export function freeFamily(style: string | undefined): FreeFamily {
-  switch (style?.trim().toLowerCase()) {
-    case 'solid':
-    case 'sharp-solid':
-    case 'duotone':
-      return 'solid';
-    case 'brands':
-      return 'brands';
-    default:
-      return 'regular';
-  }
+  const s = style?.trim().toLowerCase();
+  return s === 'brands' ? s : s === 'solid' || s === 'sharp-solid' || s === 'duotone' ? 'solid' : 'regular';
 }
 
 /** The library of a site's settings (`icons.library`; Font Awesome when unset). */
@@ -68,20 +60,13 @@ export function iconTarget(
   icon: IconRef,
   library: IconLibrary = DEFAULT_ICON_LIBRARY,
 ): IconTarget | undefined {
-  const raw = typeof icon === 'string' ? icon : icon.name;
-  if (isIconUrl(raw)) return undefined;
+  const own = typeof icon === 'string' ? undefined : icon;
+  const raw = own ? own.name : (icon as string);
   const name = raw.trim().toLowerCase();
-  if (name === '') return undefined;
-  const own = typeof icon === 'string' ? undefined : icon.library?.trim().toLowerCase();
-  const lib =
-    own === undefined ? library : (ICON_LIBRARIES as readonly string[]).includes(own) ? own : undefined;
-  if (lib === 'lucide') return { library: 'lucide', name };
-  if (lib !== 'fontawesome') return undefined;
-  return {
-    library: 'fontawesome',
-    name,
-    family: freeFamily(typeof icon === 'string' ? undefined : icon.style),
-  };
+  const lib = own?.library?.trim().toLowerCase() ?? library;
+  if (!name || isIconUrl(raw)) return undefined;
+  if (lib === 'lucide') return { library: lib, name };
+  return lib === 'fontawesome' ? { library: lib, name, family: freeFamily(own?.style) } : undefined;
 }
 
 /**

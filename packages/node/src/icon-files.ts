@@ -152,18 +152,32 @@ export function faLicenceBanner(file: string): string {
 }
 
 /**
- * The source of one Font Awesome icon's module: `export const fa = [w, h, d]` and `export const licence`,
- * Font Awesome's notice as a string (a minifier drops comments, even `/*!` ones in some bundlers; an export
- * of a dynamically imported module is always kept, so the notice ships with every icon).
+ * The source of one Font Awesome icon's module, in the shape @docsnav/react draws: `__iconData.node`, the
+ * SVG elements starting with their own `svg` (the icon's grid, filled: Font Awesome's drawing, not lucide's
+ * stroked 24×24 one), and `licence`, Font Awesome's notice as a string (a minifier drops comments, even
+ * `/*!` ones in some bundlers; an export of a dynamically imported module is always kept, so the notice
+ * ships with every icon).
  */
 export function faModuleCode(file: string): string | undefined {
   const drawing = readFaDrawing(file);
   if (!drawing) return undefined;
+  const [width, height, data] = drawing;
+  const paths = typeof data === 'string' ? [data] : data;
+  const svg = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: `0 0 ${width} ${height}`,
+    width: '100%',
+    height: '100%',
+    fill: 'currentColor',
+  };
+  // Duotone (two paths): the first, secondary one at 40 % as Font Awesome draws it.
+  const children = paths.map((d, i) => ['path', paths.length > 1 && i === 0 ? { d, opacity: 0.4 } : { d }]);
   const notice = faLicenceBanner(file)
     .replace(/^\/\*!?|\*\/$/g, '')
     .split('\n')
     .map((line) => line.replace(/^\s*\*\s?/, '').trim())
     .filter(Boolean)
     .join(' ');
-  return `export const fa = ${JSON.stringify(drawing)};\nexport const licence = ${JSON.stringify(notice)};\n`;
+  const node = JSON.stringify([['svg', svg, children]]);
+  return `export const __iconData = { node: ${node} };\nexport const licence = ${JSON.stringify(notice)};\n`;
 }
