@@ -9,7 +9,8 @@ export {
   summarize,
 } from './format-diagnostics.js';
 export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
-export { type FaFile, faModuleName, type IconFiles, iconFiles } from './icon-files.js';
+export { checkIcons, navigationIcons } from './icon-check.js';
+export { type FaDrawing, type FaFile, faModuleName, type IconFiles, iconFiles, readFaDrawing } from './icon-files.js';
 export { FA_MODULE_PREFIX } from './icons-module.js';
 export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
