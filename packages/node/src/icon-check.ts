@@ -3,7 +3,6 @@
  * Pro-only name such as `microchip-ai`, a lucide name lucide does not have). Its slot stays empty; the
  * warning points at the icon (docs/diagnostics.md, docs/cli.md).
  */
-import { fileURLToPath } from 'node:url';
 import {
   type Diagnostic,
   type IconLibrary,
@@ -66,12 +65,9 @@ export function checkIcons(docs: unknown, library: IconLibrary, files: IconFiles
   return out;
 }
 
-/** The folders icon packages are resolved from: the docs root's project, the working directory, and
- *  @docsnav/node's own folder. */
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-/** `checkIcons` of a loaded docs.json (`$ref`s resolved) with the library of its model; names of a library
- *  whose package cannot be found are not checked. */
+/** `checkIcons` of a loaded docs.json (`$ref`s resolved) with the library of its model, the icon packages
+ *  resolved from the docs root's project and the working directory (see `iconFiles`); names of a library
+ *  whose package cannot be found (lucide without @docsnav/react) are not checked. */
 export function checkDocsIcons(docs: unknown, model: NavModel, root: string): Diagnostic[] {
-  return checkIcons(docs, iconLibraryOf(model.settings), iconFiles([root, process.cwd(), here]));
+  return checkIcons(docs, iconLibraryOf(model.settings), iconFiles([root, process.cwd()]));
 }

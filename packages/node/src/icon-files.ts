@@ -1,8 +1,10 @@
 /**
- * Where the icons of a model are on disk: lucide's modules (`lucide-react/icons/<name>`) and Font Awesome
- * Free's (`@fortawesome/free-<family>-svg-icons/fa<Name>.js`, one module per icon, aliases included). Both
- * are dependencies of @docsnav/react: they are resolved from the project, else from @docsnav/react's folder
- * (a strict pnpm layout does not let the project import them directly).
+ * Where the icons of a model are on disk: lucide's modules (`lucide-react/icons/<name>`, a dependency of
+ * @docsnav/react, which draws them) and Font Awesome Free's (`@fortawesome/free-<family>-svg-icons/
+ * fa<Name>.js`, one module per icon, aliases included: a dependency of @docsnav/node, which reads their SVG
+ * data at build time; the browser gets the Vite plugin's modules, never these). Resolved from the project,
+ * else from @docsnav/react's folder, else from @docsnav/node's own (a strict pnpm layout does not let the
+ * project import them directly).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -49,7 +51,7 @@ export const faModuleName = (name: string): string =>
 
 /**
  * Icon modules resolved from `from` (folders: the project, the working directory), then from
- * @docsnav/react's folder.
+ * @docsnav/react's folder, then from @docsnav/node's.
  */
 export function iconFiles(from: readonly string[]): IconFiles {
   const requires = from.map((dir) => createRequire(path.join(dir, 'docsnav-icons.js')));
@@ -61,6 +63,7 @@ export function iconFiles(from: readonly string[]): IconFiles {
       // not from here
     }
   }
+  requires.push(createRequire(import.meta.url));
   const resolve = (spec: string): string | undefined => {
     for (const require of requires) {
       try {

@@ -386,7 +386,8 @@ describe('virtual:docsnav-icons', () => {
       const icons = chunks
         .filter((c) => /\bnode:\[/.test(code(c)))
         .map((c) => c.fileName.replace(/-[\w-]{8}\.js$/, ''));
-      expect(icons.sort()).toEqual(['assets/book-open', 'assets/house', 'assets/newspaper']);
+      // (`star`: the Font Awesome Free icon of the group whose icon says `library: "fontawesome"`.)
+      expect(icons.sort()).toEqual(['assets/book-open', 'assets/house', 'assets/newspaper', 'assets/star']);
       expect(chunks.map(code).join('\n')).not.toContain('a-arrow-down');
     } finally {
       dir.remove();

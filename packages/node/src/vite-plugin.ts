@@ -153,8 +153,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     async load(id) {
       if (id === RESOLVED_FINDER) return finderModuleCode((await api.load()).model);
       if (id === RESOLVED_ICONS) {
-        // lucide-react and Font Awesome Free are @docsnav/react's dependencies: resolved from the project,
-        // else from @docsnav/react (a strict pnpm layout does not let the project import them directly).
+        // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react (a
+        // strict pnpm layout does not let the project import it directly). Font Awesome: see `iconFiles`.
         const importers = [viteRoot, process.cwd()].map((dir) => path.join(dir, 'docsnav-icons.js'));
         const resolve = async (spec: string) => {
           for (const importer of importers) {
