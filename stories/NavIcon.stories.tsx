@@ -2,6 +2,7 @@ import { IconResolverProvider, NavIcon } from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { lucideAll } from '../packages/react/src/lucide-all.js';
+import { fixtureFaIcons } from '../packages/react/src/test-support/fixture-fa-icons.js';
 import { fixtureIcons } from '../packages/react/src/test-support/fixture-icons.js';
 import { Frame } from './support/host.js';
 
@@ -9,10 +10,11 @@ const meta = {
   title: 'Components/NavIcon',
   component: NavIcon,
   args: { icon: 'rocket' },
-  // Lucide icons come from a table (a site's `virtual:docsnav-icons`): one module per icon.
+  // Lucide icons come from a table (a site's `virtual:docsnav-icons`): one module per icon. These stories
+  // draw lucide names, as a site whose docs.json says `"icons": { "library": "lucide" }`.
   render: (args) => (
     <Frame>
-      <IconResolverProvider icons={fixtureIcons}>
+      <IconResolverProvider icons={fixtureIcons} library="lucide">
         <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
           <NavIcon {...args} /> {typeof args.icon === 'string' ? args.icon : args.icon?.name}
         </p>
@@ -108,7 +110,7 @@ export const AnyNameOptIn: Story = {
   args: { icon: 'sailboat' },
   render: (args) => (
     <Frame>
-      <IconResolverProvider icons={lucideAll}>
+      <IconResolverProvider icons={lucideAll} library="lucide">
         <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
           <NavIcon {...args} /> sailboat
         </p>
@@ -119,5 +121,77 @@ export const AnyNameOptIn: Story = {
     await waitFor(() => expect(canvasElement.querySelector('.docsnav-icon svg')).not.toBeNull(), {
       timeout: 10_000,
     });
+  },
+};
+
+/** Font Awesome, Mintlify's default library (docs.json says nothing, or `icons.library: "fontawesome"`):
+ *  Font Awesome Free icons from the table, one module each, with their own grid and fill. */
+const fontAwesome = (args: Story['args']) => (
+  <Frame>
+    <IconResolverProvider icons={fixtureFaIcons}>
+      <p style={{ fontSize: 24, display: 'flex', gap: 12, alignItems: 'center' }}>
+        <NavIcon icon={args?.icon} />{' '}
+        {typeof args?.icon === 'string' ? args.icon : `${args?.icon?.name} (${args?.icon?.style})`}
+      </p>
+    </IconResolverProvider>
+  </Frame>
+);
+
+/** The drawn Font Awesome icon of the story, once loaded. */
+async function drawnFa(canvasElement: HTMLElement) {
+  const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+  await waitFor(() => expect(slot).toHaveAttribute('data-icon-state', 'loaded'));
+  const svg = slot.querySelector('svg') as SVGSVGElement;
+  // Font Awesome's drawing: filled, on the icon's own grid (not lucide's stroked 24×24 one).
+  await expect(svg).toHaveAttribute('fill', 'currentColor');
+  await expect(svg.getAttribute('viewBox')).not.toBe('0 0 24 24');
+  return svg;
+}
+
+/** `{ name: "star", style: "solid" }`: the solid family of Font Awesome Free (so are `duotone` and
+ *  `sharp-solid`, Pro styles). */
+export const FontAwesomeSolid: Story = {
+  args: { icon: { name: 'star', style: 'solid' } },
+  render: fontAwesome,
+  play: async ({ canvasElement }) => {
+    const svg = await drawnFa(canvasElement);
+    await expect(svg).toHaveAttribute('viewBox', '0 0 576 512');
+    // One closed outline: the filled star.
+    await expect(svg.querySelector('path')?.getAttribute('d')?.match(/z/gi)).toHaveLength(1);
+  },
+};
+
+/** `star` without a style: regular, Mintlify's default (so are `light` and `thin`, Pro styles). */
+export const FontAwesomeRegular: Story = {
+  args: { icon: 'star' },
+  render: fontAwesome,
+  play: async ({ canvasElement }) => {
+    const svg = await drawnFa(canvasElement);
+    await expect(svg).toHaveAttribute('viewBox', '0 0 576 512');
+    // Two closed outlines: the outer star and its hole.
+    await expect(svg.querySelector('path')?.getAttribute('d')?.match(/z/gi)).toHaveLength(2);
+  },
+};
+
+/** `github` without a style: a brand icon, found by name in the brands family. */
+export const FontAwesomeBrand: Story = {
+  args: { icon: 'github' },
+  render: fontAwesome,
+  play: async ({ canvasElement }) => {
+    const svg = await drawnFa(canvasElement);
+    await expect(svg.querySelector('path')).not.toBeNull();
+  },
+};
+
+/** A Font Awesome name Free does not have (Pro-only `microchip-ai`): an empty slot at its size, which
+ *  `docsnav check` reports as `unknown-icon`. */
+export const FontAwesomeUnknown: Story = {
+  args: { icon: 'microchip-ai' },
+  render: fontAwesome,
+  play: async ({ canvasElement }) => {
+    const slot = canvasElement.querySelector('.docsnav-icon') as HTMLElement;
+    await waitFor(() => expect(slot).toHaveAttribute('data-icon-state', 'missing'));
+    await expect(slot.childElementCount).toBe(0);
+    await expect(slot.getBoundingClientRect().width).toBe(16);
   },
 };

@@ -199,6 +199,11 @@ test('tab menu: opens with the keyboard, leads to a menu item, marks the tab cur
   const examples = page.getByRole('menuitem', { name: /Examples/ });
   await expect(examples).toHaveAttribute('href', 'https://github.com/acme-cloud/examples');
   await expect(examples).toHaveAttribute('rel', /noopener/);
+  // A lucide site whose icon says `library: "fontawesome"`: Font Awesome Free's GitHub brand, filled on its
+  // own grid (lucide has no brand icons), from the Vite plugin's module.
+  const brand = examples.locator('.docsnav-icon svg');
+  await expect(brand).toHaveAttribute('fill', 'currentColor');
+  await expect(brand).toHaveAttribute('viewBox', '0 0 512 512');
   await page.getByRole('menuitem', { name: /Python/ }).click();
   await expect(page).toHaveURL(/\/v2\/sdks\/python\/installation$/);
   await expect(page.locator('h1')).toHaveText('Install the Python SDK');

@@ -43,7 +43,7 @@ const files: Record<string, string> = {
     '',
     '<Card title="With a logo" icon={<img src="/images/logo.svg" alt="Logo" />}>Card body</Card>',
     '',
-    '<Card title="Lucide card" icon="lightbulb">No icon of the navigation</Card>',
+    '<Card title="Icon card" icon="lightbulb">No icon of the navigation</Card>',
     '',
     '<Card title="Unknown icon" icon="no-such-icon-anywhere">An empty slot</Card>',
     '',
@@ -114,14 +114,17 @@ test('a card with an element as icon; images of the docs folder are served', asy
   await expect(page.locator('.site-card', { hasText: 'With a logo' })).toContainText('Card body');
 });
 
-test('a card draws the lucide icon it names (the navigation has no icons); an unknown one is an empty slot', async ({
+test('a card draws the icon it names from the site library, Font Awesome by default (the navigation has no icons); an unknown one is an empty slot', async ({
   page,
 }) => {
   await page.goto(`${site.url}/unknown`);
   await pageShown(page);
-  const lucide = page.locator('.site-card', { hasText: 'Lucide card' }).locator('.site-card-icon');
-  await expect(lucide.locator('svg')).toBeVisible();
-  expect(await lucide.locator('svg *').count()).toBeGreaterThan(0);
+  const icon = page.locator('.site-card', { hasText: 'Icon card' }).locator('.site-card-icon');
+  await expect(icon.locator('svg')).toBeVisible();
+  // Font Awesome's drawing (filled, on its own grid), not lucide's stroked 24×24 one.
+  await expect(icon.locator('svg')).toHaveAttribute('fill', 'currentColor');
+  await expect(icon.locator('svg')).not.toHaveAttribute('viewBox', '0 0 24 24');
+  expect(await icon.locator('svg path').count()).toBeGreaterThan(0);
   const unknown = page.locator('.site-card', { hasText: 'Unknown icon' }).locator('.site-card-icon');
   await expect(unknown).toBeAttached();
   await expect(unknown.locator('svg')).toHaveCount(0);

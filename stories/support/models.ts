@@ -13,8 +13,9 @@ import {
   switchersOptions,
 } from '../../packages/react/src/test-support/navs.js';
 
-function parsed(docs: unknown, options?: Parameters<typeof parseDocs>[1]): NavModel {
-  const { model, diagnostics } = parseDocs(docs, options);
+/** The fixtures name lucide icons (drawn from `fixtureIcons`): they say so, as a lucide site's docs.json does. */
+function parsed(docs: object, options?: Parameters<typeof parseDocs>[1]): NavModel {
+  const { model, diagnostics } = parseDocs({ icons: { library: 'lucide' }, ...docs }, options);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new Error(`story model has errors: ${JSON.stringify(errors)}`);
   return model;

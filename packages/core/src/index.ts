@@ -1,5 +1,18 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
 export { isExternalHref, normalizeBasePath } from './href.js';
+export {
+  DEFAULT_ICON_LIBRARY,
+  FONTAWESOME_STYLES,
+  type FreeFamily,
+  freeFamily,
+  ICON_LIBRARIES,
+  type IconLibrary,
+  type IconTarget,
+  iconKey,
+  iconLibraryOf,
+  iconTarget,
+  isIconUrl,
+} from './icons.js';
 export { nativeLanguageName } from './language-name.js';
 export type * from './model.js';
 export { type ClickLike, isPlainClick } from './plain-click.js';

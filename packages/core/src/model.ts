@@ -178,6 +178,9 @@ export interface NavSettings {
   drilldown?: boolean;
   /** Prefix of every internal href ('' or '/docs'). */
   basePath: string;
+  /** `icons.library`: the library icon names are drawn from; absent means Font Awesome (Mintlify's
+   *  default), so only `lucide` is written. See `iconTarget` for how an icon is looked up. */
+  iconLibrary?: 'fontawesome' | 'lucide';
 }
 
 /** Version of the serialized model format; bumped on incompatible changes. */

@@ -38,7 +38,9 @@ describe('docsnav check', () => {
     expect(stdout.startsWith('docs.json:215:15  warning  missing-page  ')).toBe(true);
     expect(stdout).toContain('> 215 |               "merchant-of-record/acceptable-use",');
     expect(stdout).toMatch(/\n {6}\| {15}\^\n/);
-    expect(stdout.trimEnd().endsWith('0 errors, 1 warning, 0 infos')).toBe(true);
+    // The missing page, and three Font Awesome Pro-only icons (Polar says nothing: Font Awesome, the default).
+    expect(stdout).toContain('docs.json:1042:9  warning  unknown-icon  ');
+    expect(stdout.trimEnd().endsWith('0 errors, 4 warnings, 0 infos')).toBe(true);
   });
 
   it('names files relative to the working folder, so that they can be opened from there', () => {
@@ -76,13 +78,27 @@ describe('docsnav check', () => {
         line: 215,
         column: 15,
       },
+      ...[
+        ['rectangle-terminal', 1, 224],
+        ['signal-stream', 2, 1042],
+        ['square-question', 3, 1047],
+      ].map(([name, tab, line]) => ({
+        code: 'unknown-icon',
+        severity: 'warning',
+        message: `Expected an icon name Font Awesome Free has; found "${name}". Its slot stays empty.`,
+        file: 'docs.json',
+        path: `/navigation/tabs/${tab}/icon`,
+        line,
+        column: 9,
+        hint: expect.stringContaining('Pro-only'),
+      })),
     ]);
   });
 
   it('checks the current folder when no folder is given', () => {
     const { code, stdout } = docsnav(['check', '--format=json'], polar);
     expect(code).toBe(0);
-    expect(JSON.parse(stdout).diagnostics).toHaveLength(1);
+    expect(JSON.parse(stdout).diagnostics).toHaveLength(4);
   });
 
   it('reports a folder without docs.json as an error', () => {

@@ -9,6 +9,16 @@ export {
   summarize,
 } from './format-diagnostics.js';
 export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
+export { checkIcons, navigationIcons } from './icon-check.js';
+export {
+  type FaDrawing,
+  type FaFile,
+  faModuleName,
+  type IconFiles,
+  iconFiles,
+  readFaDrawing,
+} from './icon-files.js';
+export { FA_MODULE_PREFIX } from './icons-module.js';
 export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 export { convertMintJson, type MintConversion, type Unconverted } from './mint-json/convert-mint-json.js';

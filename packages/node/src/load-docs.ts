@@ -8,6 +8,7 @@ import {
   mintJsonIgnored,
   readMintJson,
 } from './mint-json/load-mint-json.js';
+import { checkDocsIcons } from './icon-check.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
 import { errorMessage, isReadText, PathGuard } from './path-guard.js';
@@ -158,9 +159,11 @@ async function build(
     parsed.diagnostics.filter((d) => !(d.code === 'missing-page' && refused.has(d.path))),
     origin,
   );
+  const iconOwn = placeDiagnostics(checkDocsIcons(refs.value, parsed.model, guard.root), origin);
   const diagnostics = [
     ...refs.diagnostics,
     ...parserOwn,
+    ...iconOwn,
     ...loaderOwn,
     ...pages.diagnostics.filter((d) => d.file !== undefined),
     ...specs.diagnostics,

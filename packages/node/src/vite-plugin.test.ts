@@ -8,6 +8,7 @@ import type * as VirtualModel from 'virtual:docsnav/model';
 import { createSplitIndex, type NavShell, type ShellDivision } from '@docsnav/core';
 import { createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { iconFiles, readFaDrawing } from './icon-files.js';
 import { nodesOf } from './test-support/nodes.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
 import { docsnav } from './vite-plugin.js';
@@ -323,6 +324,7 @@ describe('docsnav() terminal output', () => {
 
 describe('virtual:docsnav-icons', () => {
   const docs = {
+    icons: { library: 'lucide' },
     navigation: {
       global: { anchors: [{ anchor: 'Blog', href: 'https://example.com', icon: 'newspaper' }] },
       tabs: [
@@ -376,15 +378,70 @@ describe('virtual:docsnav-icons', () => {
       );
       const code = (c: (typeof chunks)[number] | undefined) => (c && 'code' in c ? c.code : '');
       const entry = chunks.find((c) => c.fileName.includes('entry'));
-      // The table: exactly the three lucide names that exist (`home` is lucide's alias of `house`).
-      expect(code(entry)).toMatch(/"book-open":.*home:.*newspaper:/s);
+      // The table: exactly the three lucide names that exist (`home` is lucide's alias of `house`), and the
+      // one icon whose own library is Font Awesome.
+      expect(code(entry)).toMatch(/"book-open":.*"fa-regular:star":.*home:.*newspaper:/s);
       expect(code(entry)).not.toContain('no-such-lucide-icon-xyz');
       // One chunk per icon, holding its SVG data; nothing of the other ~1,700 icons or the name map.
       const icons = chunks
         .filter((c) => /\bnode:\[/.test(code(c)))
         .map((c) => c.fileName.replace(/-[\w-]{8}\.js$/, ''));
-      expect(icons.sort()).toEqual(['assets/book-open', 'assets/house', 'assets/newspaper']);
+      // (`star`: the Font Awesome Free icon of the group whose icon says `library: "fontawesome"`.)
+      expect(icons.sort()).toEqual(['assets/book-open', 'assets/house', 'assets/newspaper', 'assets/star']);
       expect(chunks.map(code).join('\n')).not.toContain('a-arrow-down');
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it('on a Font Awesome site (the default), builds one Free icon module per icon and no lucide code', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-fa-');
+    try {
+      dir.write({
+        'docs.json': {
+          navigation: {
+            global: { anchors: [{ anchor: 'Code', href: 'https://github.com/x', icon: 'github' }] },
+            groups: [
+              { group: 'Search', icon: 'magnifying-glass', pages: ['a'] },
+              { group: 'Solid', icon: { name: 'star', style: 'solid' }, pages: ['b'] },
+              { group: 'Regular', icon: 'star', pages: ['c'] },
+              { group: 'Pro only', icon: 'microchip-ai', pages: ['d'] },
+            ],
+          },
+        },
+        'entry.js': "import { icons } from 'virtual:docsnav-icons';\nglobalThis.icons = icons;\n",
+      });
+      const output = await build({
+        root: dir.dir,
+        configFile: false,
+        logLevel: 'silent',
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
+      });
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
+        'output' in o ? o.output : [],
+      );
+      const code = (c: (typeof chunks)[number] | undefined) => (c && 'code' in c ? c.code : '');
+      const entry = code(chunks.find((c) => c.fileName.includes('entry')));
+      expect(entry).toMatch(
+        /"fa-regular:github".*"fa-regular:magnifying-glass".*"fa-regular:star".*"fa-solid:star"/s,
+      );
+      expect(entry).not.toContain('microchip-ai');
+      // One module per icon: its SVG data and Font Awesome's licence banner (CC BY 4.0 asks for it).
+      const icons = chunks.filter((c) => /fill:`currentColor`|fill:"currentColor"/.test(code(c)));
+      expect(icons).toHaveLength(4);
+      for (const chunk of icons)
+        expect(code(chunk)).toMatch(
+          /Font Awesome Free .* License - https:\/\/fontawesome\.com\/license\/free/,
+        );
+      const all = chunks.map(code).join('\n');
+      expect(all).not.toContain('lucide');
+      // The brand icon comes from the brands family (found by name), not from a solid or regular look-alike.
+      const github = icons.find((c) => c.fileName.includes('github'));
+      const brand = iconFiles([process.cwd()]).fontawesome('github', 'regular');
+      expect(brand?.family).toBe('brands');
+      expect(github && code(github)).toContain(readFaDrawing(brand?.file ?? '')?.[2]);
     } finally {
       dir.remove();
     }

@@ -5,6 +5,15 @@ import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedInde
 import type { Logger, Plugin } from 'vite';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { formatDiagnostic, sortDiagnostics, summarize } from './format-diagnostics.js';
+import { type IconFiles, iconFiles } from './icon-files.js';
+import {
+  FA_MODULE_PREFIX,
+  faModuleSource,
+  iconsCode,
+  iconTableRows,
+  isFaModuleId,
+  modelIconTargets,
+} from './icons-module.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
 import {
@@ -52,6 +61,7 @@ const RESOLVED_PREFIX = RESOLVED_ID;
 /** The id of the icon table: `import { icons } from 'virtual:docsnav-icons'`. */
 export const ICONS_ID = 'virtual:docsnav-icons';
 const RESOLVED_ICONS = `\0${ICONS_ID}`;
+const RESOLVED_FA = `\0${FA_MODULE_PREFIX}`;
 /** A lucide icon name: kebab-case ASCII. */
 const LUCIDE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Files whose creation or removal inside the docs root may change the model. */
@@ -70,9 +80,11 @@ const DEBOUNCE_MS = 40;
  * - `virtual:docsnav/diagnostics` exports `diagnostics` (every problem found; one per missing page file,
  *   so its own module). `virtual:docsnav/model` exports the whole `model`, `diagnostics` and `root`, for
  *   hosts that want the model in one piece.
- * - `virtual:docsnav-icons` exports `icons`: a table of exactly the lucide icons the model uses,
- *   `name → () => import(<that icon's module>)`, for `IconResolverProvider icons` / `registerIcons` of
- *   @docsnav/react: one small chunk per icon, never the whole set.
+ * - `virtual:docsnav-icons` exports `icons`: a table of exactly the icons the model uses, in the library
+ *   docs.json configures (Font Awesome Free by default, or lucide), `iconKey → () => import(<that icon's
+ *   module>)`, for `IconResolverProvider icons` / `registerIcons` of @docsnav/react: one small chunk per
+ *   icon, never the whole set. Font Awesome icons are `virtual:docsnav-icons/fa/<family>/<name>` (their
+ *   SVG data and licence banner); lucide icons lucide's own modules.
  * - `virtual:docsnav-finder`: the page finder's data (see `finder-module.ts`).
  * In dev, editing docs.json, a `$ref` file, a page or a spec reloads the model; when it changed, the modules
  * are invalidated and the page reloads, and the diagnostics are printed again.
@@ -86,6 +98,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let serving = false;
   const { root: rootOption, printDiagnostics = true, onReload, ...loadOptions } = options;
   const split = new WeakMap<LoadResult, SplitModules>();
+  let icons: IconFiles | undefined;
+  const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
     let modules = split.get(result);
     if (!modules) {
@@ -133,14 +147,14 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       if (id === FINDER_ID) return RESOLVED_FINDER;
       if (numbered(id, SCOPE_PREFIX) !== undefined || numbered(id, ROUTES_PREFIX) !== undefined)
         return `\0${id}`;
+      if (isFaModuleId(id)) return `\0${id}`;
       return id === ICONS_ID ? RESOLVED_ICONS : undefined;
     },
     async load(id) {
       if (id === RESOLVED_FINDER) return finderModuleCode((await api.load()).model);
       if (id === RESOLVED_ICONS) {
-        const names = lucideNames((await api.load()).model);
-        // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react
-        // (a strict pnpm layout does not let the project import it directly).
+        // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react (a
+        // strict pnpm layout does not let the project import it directly). Font Awesome: see `iconFiles`.
         const importers = [viteRoot, process.cwd()].map((dir) => path.join(dir, 'docsnav-icons.js'));
         const resolve = async (spec: string) => {
           for (const importer of importers) {
@@ -151,13 +165,15 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
         };
         const react = await resolve('@docsnav/react/package.json');
         if (react) importers.push(react);
-        const table: [string, string][] = [];
-        for (const name of names) {
-          const file = await resolve(`lucide-react/icons/${name}`);
-          if (file) table.push([name, canonicalIconFile(file)]);
-        }
+        const targets = modelIconTargets((await api.load()).model);
+        const table = await iconTableRows(targets, faFiles(), async (name) => {
+          const file = LUCIDE_NAME.test(name) ? await resolve(`lucide-react/icons/${name}`) : undefined;
+          return file && canonicalIconFile(file);
+        });
         return iconsCode(table);
       }
+      if (id.startsWith(RESOLVED_FA))
+        return faModuleSource(id.slice(1), faFiles()) ?? 'export const fa = undefined;\n';
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const result = await api.load();
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
@@ -290,14 +306,6 @@ function canonicalIconFile(file: string): string {
     // Unreadable (a virtual file?): import it as resolved.
   }
   return file;
-}
-
-/** The source of `virtual:docsnav-icons`: one static `import()` per icon, so each is its own chunk. */
-function iconsCode(table: readonly [string, string][]): string {
-  const entries = table.map(
-    ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`,
-  );
-  return ['export const icons = {', ...entries, '};', ''].join('\n');
 }
 
 /** At most this many diagnostics are printed in full in the terminal (errors first); the rest are counted. */

@@ -97,10 +97,11 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
     expect(imports('switchers')).toContain('@radix-ui/react-dialog');
   });
 
-  it('never ships the lucide icon set or its name map by default: icons come from tables, one module each', async () => {
+  it('never ships the lucide or Font Awesome icon sets or a name map by default: icons come from tables, one module each', async () => {
     const { files, metafile } = await bundle([here('./index.ts'), here('./switchers.ts')], true);
     const inputs = Object.keys(metafile.inputs);
     expect(inputs.some((input) => input.includes('lucide'))).toBe(false);
+    expect(inputs.some((input) => input.includes('fortawesome'))).toBe(false);
     expect(files.some((file) => file.text.includes('lucide-react'))).toBe(false);
     // The generic name map is an explicit opt-in entry.
     const optIn = await bundle([here('./lucide-all.ts')]);

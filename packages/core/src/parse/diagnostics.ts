@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = {
   'missing-page': 'warning',
   'source-ref-skipped': 'warning',
   'multiple-defaults': 'warning',
+  'unknown-icon-library': 'warning',
   'unknown-key': 'info',
   'language-code-ua': 'info',
   'spec-not-loaded': 'info',

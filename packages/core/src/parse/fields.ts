@@ -1,6 +1,7 @@
 import type { GlobalAnchor, IconRef, LinkTarget } from '../model.js';
 import type { Builder } from './builder.js';
 import { describe, escapePointer } from './diagnostics.js';
+import { checkIconObject } from './icon-settings.js';
 import { classifyLink } from './links.js';
 import { isObject, type JsonObject } from './values.js';
 
@@ -18,7 +19,9 @@ export function isIconRef(value: unknown): value is IconRef {
 export function readIcon(b: Builder, v: unknown, pointer: string): IconRef | undefined {
   if (v === undefined) return undefined;
   if (isIconRef(v)) {
-    return typeof v === 'string' ? v : copyIcon(v);
+    if (typeof v === 'string') return v;
+    checkIconObject(b, v as JsonObject, `${pointer}/icon`);
+    return copyIcon(v);
   }
   fieldWarning(b, `${pointer}/icon`, 'an icon name, a URL or { name, library?, style? }', v, 'icon');
   return undefined;

@@ -2,6 +2,7 @@ import type { RootNode } from '../model.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
+import { readIconSettings } from './icon-settings.js';
 import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
@@ -97,6 +98,7 @@ function settingsObject(b: Builder, value: unknown, key: string, fallback: strin
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {
+  readIconSettings(b, docs);
   const styling = docs.styling;
   settingsObject(b, styling, 'styling', 'the default eyebrow ("section") is used');
   if (isObject(styling) && styling.eyebrows !== undefined) {

@@ -1,8 +1,10 @@
 /**
- * Loads lucide icons one at a time from icon tables: `name → () => import('lucide-react/icons/<name>')`.
- * A bundler emits one small chunk per listed icon and only the icons a page shows are fetched. Tables come
- * from the host (`IconResolverProvider icons`, `registerIcons`, the Vite plugin's `virtual:docsnav-icons`);
- * nothing here imports lucide, so without a table no icon code is shipped at all.
+ * Loads icons one at a time from icon tables: `key → () => import(<the icon's module>)`, the key being
+ * `iconKey` of @docsnav/core (a lucide name such as `book-open`, or `fa-<family>:<name>` for Font Awesome
+ * Free). A bundler emits one small chunk per listed icon and only the icons a page shows are fetched.
+ * Tables come from the host (`IconResolverProvider icons`, `registerIcons`, the Vite plugin's
+ * `virtual:docsnav-icons`); nothing here imports an icon library, so without a table no icon code is
+ * shipped at all.
  */
 import type { ComponentType, SVGProps } from 'react';
 
@@ -10,12 +12,16 @@ import type { ComponentType, SVGProps } from 'react';
 export type IconElement = readonly [string, Readonly<Record<string, unknown>>, IconNode?];
 /** The SVG elements of a lucide icon. */
 export type IconNode = readonly IconElement[];
-/** A loaded icon: its SVG elements, or (modules without them, e.g. lucide aliases) its component. */
+/** A loaded icon: its SVG elements, or (modules without them, e.g. lucide aliases) its component. The
+ *  elements of a lucide icon go inside lucide's 24×24 stroked `svg`; elements that start with their own
+ *  `svg` (the Vite plugin's Font Awesome modules: `viewBox` of the icon, filled) are drawn as they are. */
 export type LoadedIcon = IconNode | ComponentType<SVGProps<SVGSVGElement>>;
 
 /** Imports one icon module, e.g. `() => import('lucide-react/icons/book-open')`. */
 export type IconImport = () => Promise<unknown>;
-/** Kebab-case lucide name → the import of its module. */
+/** Icon key (`iconKey` of @docsnav/core: a kebab-case lucide name, or `fa-<family>:<name>`) → the import
+ *  of its module: a lucide icon module, or a module exporting `__iconData.node` (the Vite plugin's Font
+ *  Awesome modules, which start with their own `svg` element). */
 export type IconTable = Readonly<Record<string, IconImport>>;
 /** A table, or a function giving a name's import (`undefined` when it has none), e.g. the opt-in
  *  `lucideAll` of `@docsnav/react/lucide-all`. */
@@ -38,7 +44,7 @@ export function cachedIcon(name: string): Entry | undefined {
 /** Where an icon stands: being loaded, drawn, or never to be drawn (no table has it, or it failed). */
 export type IconStatus = 'loading' | 'loaded' | 'missing';
 
-/** The status of lucide icon `name` (`loading` also before anything asked for it). */
+/** The status of the icon of key `name` (`loading` also before anything asked for it). */
 export function iconStatus(name: string): IconStatus {
   const entry = cache.get(name);
   if (entry !== undefined) return entry ? 'loaded' : 'missing';
@@ -73,8 +79,8 @@ function importFrom(source: IconSource | undefined, name: string): Promise<unkno
   return source && Object.hasOwn(source, name) ? source[name]?.() : undefined;
 }
 
-/** The drawing of an icon module (`__iconData.node` in lucide 1.x, `__iconNode` before; else its
- *  component), or null. */
+/** The drawing of an icon module (`__iconData.node` in lucide 1.x and in the Vite plugin's Font Awesome
+ *  modules, `__iconNode` before; else its component), or null. */
 function iconOf(mod: unknown): Entry {
   if (typeof mod !== 'object' || mod === null) return null;
   const m = mod as { __iconData?: { node?: unknown }; __iconNode?: unknown; default?: unknown };
@@ -86,8 +92,8 @@ function iconOf(mod: unknown): Entry {
     : null;
 }
 
-/** Starts loading icon `name` from `local` (a provider's table), else the registered tables. A name no
- *  table has is not loaded (its slot stays empty) until a table with it is registered. */
+/** Starts loading the icon of key `name` from `local` (a provider's table), else the registered tables. A
+ *  key no table has is not loaded (its slot stays empty) until a table with it is registered. */
 export function loadIcon(name: string, local?: IconSource): void {
   if (cache.has(name) || pending.has(name)) return;
   let found = importFrom(local, name);

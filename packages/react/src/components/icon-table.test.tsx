@@ -36,7 +36,11 @@ describe('NavIcon with icon tables', () => {
   });
 
   it('a table registered later draws the icons already shown', async () => {
-    const { container } = render(<NavIcon icon="bell" />);
+    const { container } = render(
+      <IconResolverProvider library="lucide">
+        <NavIcon icon="bell" />
+      </IconResolverProvider>,
+    );
     await settle();
     expect(drawn(container)).toBeNull();
     registerIcons({ bell: () => import('lucide-react/icons/bell') });
@@ -45,7 +49,7 @@ describe('NavIcon with icon tables', () => {
 
   it('draws an alias module (a component without SVG data) too', async () => {
     const { container } = render(
-      <IconResolverProvider icons={{ home: () => import('lucide-react/icons/home') }}>
+      <IconResolverProvider library="lucide" icons={{ home: () => import('lucide-react/icons/home') }}>
         <NavIcon icon="home" />
       </IconResolverProvider>,
     );
@@ -67,7 +71,7 @@ describe('NavIcon with icon tables', () => {
 
   it('the opt-in lucideAll source loads any lucide name, and nothing for unknown ones', async () => {
     const { container } = render(
-      <IconResolverProvider icons={lucideAll}>
+      <IconResolverProvider library="lucide" icons={lucideAll}>
         <NavIcon icon="book-open" />
         <NavIcon icon="no-such-lucide-icon" />
       </IconResolverProvider>,

@@ -1,4 +1,4 @@
-import type { IconRef } from '@docsnav/core';
+import { type IconLibrary, type IconRef, iconKey, iconTarget, isIconUrl } from '@docsnav/core';
 import {
   type CSSProperties,
   createContext,
@@ -12,6 +12,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import { useIconLibrary } from '../hook/icon-library.js';
 import { cx } from './class-name.js';
 import {
   cachedIcon,
@@ -25,14 +26,15 @@ import {
 } from './icon-loader.js';
 
 /**
- * A host's own icon renderer (Font Awesome names, a sprite sheet...). Return a node to draw it, `null` to
- * draw nothing, or `undefined` to let docsnav handle it (lucide names and URLs).
+ * A host's own icon renderer (another library, a sprite sheet...). Return a node to draw it, `null` to
+ * draw nothing, or `undefined` to let docsnav handle it (Font Awesome and lucide names, URLs).
  */
 export type IconResolver = (icon: IconRef) => ReactNode | undefined;
 
 interface IconContextValue {
   resolve?: IconResolver | undefined;
   icons?: IconSource | undefined;
+  library?: IconLibrary | undefined;
 }
 const IconContext = createContext<IconContextValue>({});
 
@@ -40,29 +42,36 @@ const IconContext = createContext<IconContextValue>({});
 export interface IconResolverProviderProps {
   /** Draws icons itself (other libraries, sprites), before any table. */
   resolve?: IconResolver;
-  /** Lucide icon table: kebab-case name → `() => import('lucide-react/icons/<name>')` (e.g. `icons` of
-   *  `virtual:docsnav-icons`), or a source function such as `lucideAll` of `@docsnav/react/lucide-all`.
-   *  Looked up before the tables given to `registerIcons`. */
+  /** Icon table: `iconKey` → its module's import (e.g. `icons` of `virtual:docsnav-icons`; a lucide name
+   *  → `() => import('lucide-react/icons/<name>')`), or a source function such as `lucideAll` of
+   *  `@docsnav/react/lucide-all`. Looked up before the tables given to `registerIcons`. */
   icons?: IconSource;
+  /** The library icon names are drawn from, over the navigation's (`icons.library` of its docs.json);
+   *  without either, Font Awesome, Mintlify's default. An icon's own `library` always wins. */
+  library?: IconLibrary;
   /** The navigation that uses the icons. */
   children?: ReactNode;
 }
 
 /** Gives every {@link NavIcon} below it the host's icon resolver and/or lucide icon table (each one
  *  inherited from an outer provider when not given). */
-export function IconResolverProvider({ resolve, icons, children }: IconResolverProviderProps) {
+export function IconResolverProvider({ resolve, icons, library, children }: IconResolverProviderProps) {
   // What this provider does not set is inherited from an outer one.
   const outer = useContext(IconContext);
   const value = useMemo(
-    () => ({ resolve: resolve ?? outer.resolve, icons: icons ?? outer.icons }),
-    [resolve, icons, outer],
+    () => ({
+      resolve: resolve ?? outer.resolve,
+      icons: icons ?? outer.icons,
+      library: library ?? outer.library,
+    }),
+    [resolve, icons, library, outer],
   );
   return <IconContext.Provider value={value}>{children}</IconContext.Provider>;
 }
 
 /** Props of {@link NavIcon}: the slot `span`'s attributes (passed to it, `ref` included) and the icon. */
 export interface NavIconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** The icon as written in docs.json: a lucide name, a URL, or `{ name, library }`. */
+  /** The icon as written in docs.json: a name (of the site's library), a URL, or `{ name, library?, style? }`. */
   icon: IconRef | undefined;
   /** Overrides the resolver from {@link IconResolverProvider} for this icon. */
   resolve?: IconResolver;
@@ -79,42 +88,37 @@ const SLOT_STYLE: CSSProperties = {
   justifyContent: 'center',
 };
 
-const URL_PATTERN = /^(https?:\/\/|\/(?!\/))/i;
-
-/** The name and library of an icon reference. */
-function describe(icon: IconRef): { name: string; library: string | undefined } {
-  return typeof icon === 'string'
-    ? { name: icon, library: undefined }
-    : { name: icon.name, library: icon.library?.toLowerCase() };
-}
-
 /**
- * An icon in a fixed-size slot (`1em`, `--docsnav-icon-size`), decorative (`aria-hidden`). Lucide names load
- * one icon at a time; the server render and the hydration render an empty slot and the icon appears once
- * loaded, so nothing shifts and nothing mismatches. Unknown icons leave the slot empty.
+ * An icon in a fixed-size slot (`1em`, `--docsnav-icon-size`), decorative (`aria-hidden`). Names are drawn
+ * from the library the site configured (`icons.library`: Font Awesome Free by default, or lucide; see
+ * `iconTarget` of @docsnav/core), one icon module at a time; the server render and the hydration render an
+ * empty slot and the icon appears once loaded, so nothing shifts and nothing mismatches. Unknown icons
+ * leave the slot empty.
  */
 export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIcon(
   { icon, resolve, className, ...rest },
   forwarded,
 ) {
   const context = useContext(IconContext);
+  const siteLibrary = useIconLibrary();
   const resolver = resolve ?? context.resolve;
   const custom = icon === undefined || !resolver ? undefined : resolver(icon);
-  const ref = icon === undefined ? undefined : describe(icon);
-  const isUrl = ref !== undefined && URL_PATTERN.test(ref.name);
-  const lucideName =
-    custom === undefined && ref && !isUrl && (ref.library === undefined || ref.library === 'lucide')
-      ? ref.name.trim().toLowerCase()
+  const name = icon === undefined ? undefined : typeof icon === 'string' ? icon : icon.name;
+  const isUrl = name !== undefined && isIconUrl(name);
+  const target =
+    custom === undefined && icon !== undefined && !isUrl
+      ? iconTarget(icon, context.library ?? siteLibrary)
       : undefined;
+  const key = target && iconKey(target);
   // One object handed down (no `{...rest, more}`: V8 adds keys after a spread of an object rest about 15×
   // slower, and a navigation draws an icon per tab, anchor and entry that has one).
   const slot: SlotProps = {
     attrs: rest,
     forwarded,
     className: cx('docsnav-icon', className),
-    name: ref?.name,
+    name,
   };
-  if (lucideName) return <LucideSlot slot={slot} lucideName={lucideName} icons={context.icons} />;
+  if (key) return <LoadedSlot slot={slot} iconKey={key} icons={context.icons} />;
   if (custom !== undefined) {
     const drawn = custom !== null && custom !== false && custom !== '';
     return (
@@ -123,10 +127,10 @@ export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIco
       </Slot>
     );
   }
-  if (isUrl && ref) {
+  if (isUrl && name) {
     return (
       <Slot slot={slot} state="loaded">
-        <img src={ref.name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
+        <img src={name} alt="" width="16" height="16" style={{ inlineSize: '100%', blockSize: '100%' }} />
       </Slot>
     );
   }
@@ -164,20 +168,21 @@ function Slot({ slot, state, children }: { slot: SlotProps; state: IconStatus; c
 const serverSnapshot = () => undefined;
 const serverStatus = (): IconStatus => 'loading';
 
-/** The slot of a lucide icon: its state follows the loader (`loading` on the server and at hydration). */
-function LucideSlot({
+/** The slot of an icon loaded by key: its state follows the loader (`loading` on the server and at
+ *  hydration). */
+function LoadedSlot({
   slot,
-  lucideName,
+  iconKey,
   icons,
 }: {
   slot: SlotProps;
-  lucideName: string;
+  iconKey: string;
   icons: IconSource | undefined;
 }) {
-  const state = useSyncExternalStore(subscribeIcons, () => iconStatus(lucideName), serverStatus);
+  const state = useSyncExternalStore(subscribeIcons, () => iconStatus(iconKey), serverStatus);
   return (
     <Slot slot={slot} state={state}>
-      <LucideSvg name={lucideName} icons={icons} />
+      <IconSvg name={iconKey} icons={icons} />
     </Slot>
   );
 }
@@ -190,9 +195,8 @@ function renderNodes(nodes: IconNode): ReactNode[] {
 
 const FULL = { width: '100%', height: '100%' } as const;
 const isNode = (icon: LoadedIcon): icon is IconNode => Array.isArray(icon);
-
-/** Draws a lucide icon once it is loaded (nothing before, and nothing during hydration). */
-function LucideSvg({ name, icons }: { name: string; icons: IconSource | undefined }) {
+/** Draws an icon once it is loaded (nothing before, and nothing during hydration). */
+function IconSvg({ name, icons }: { name: string; icons: IconSource | undefined }) {
   const node: LoadedIcon | null | undefined = useSyncExternalStore(
     subscribeIcons,
     () => cachedIcon(name),
@@ -201,6 +205,8 @@ function LucideSvg({ name, icons }: { name: string; icons: IconSource | undefine
   useEffect(() => loadIcon(name, icons), [name, icons]);
   if (!node) return null;
   if (!isNode(node)) return createElement(node, FULL);
+  // Elements with their own `svg` (Font Awesome: its grid, filled) are drawn as they are.
+  if (node[0]?.[0] === 'svg') return renderNodes(node);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden slot
     <svg

@@ -161,7 +161,7 @@ describe('server render and hydration', () => {
   it('draws a lucide icon of the table after hydration, in the same fixed-size slot', async () => {
     const icons = { rocket: () => import('lucide-react/icons/rocket') };
     const { container } = await serverThenHydrate(() => (
-      <IconResolverProvider icons={icons}>
+      <IconResolverProvider icons={icons} library="lucide">
         <NavIcon icon="rocket" />
       </IconResolverProvider>
     ));

@@ -9,7 +9,7 @@ import {
   remarkDocsImports,
   remarkLiteralPlaceholders,
 } from './mdx-plugins.js';
-import { type IconFileResolver, iconRegistrationCode } from './page-icons.js';
+import { type IconFileResolver, iconRegistrationCode, type PageFontAwesome } from './page-icons.js';
 
 /** Import source of the MDX components provider; the page's component names are appended as a query. */
 export const PROVIDER_ID = 'docsnav:mdx-provider';
@@ -31,9 +31,10 @@ export interface CompilePageOptions {
   missingModule: string;
   /** Parse `$…$` and `$$…$$` as math (shown as its source), as Mintlify does unless `styling.latex` is false. */
   math?: boolean;
-  /** Registers the lucide icons named by literal `icon="…"` attributes: their files, and the module
-   *  exporting `registerIcons` (`@docsnav/react`). Without it the page registers none. */
-  icons?: { resolve: IconFileResolver; registerModule: string };
+  /** Registers the icons named by literal `icon="…"` attributes: lucide's files, the module exporting
+   *  `registerIcons` (`@docsnav/react`) and, for a Font Awesome site, its Free icons' modules. Without it
+   *  the page registers none. */
+  icons?: { resolve: IconFileResolver; registerModule: string; fontawesome?: PageFontAwesome };
 }
 
 /** The JavaScript module of a page, and what went wrong while compiling it. */
@@ -108,7 +109,12 @@ export async function compilePage(source: string, options: CompilePageOptions): 
     );
     const iconNames = [...icons].sort();
     const register = options.icons
-      ? iconRegistrationCode(iconNames, options.icons.resolve, options.icons.registerModule)
+      ? iconRegistrationCode(
+          iconNames,
+          options.icons.resolve,
+          options.icons.registerModule,
+          options.icons.fontawesome,
+        )
       : '';
     return {
       code: `${String(file.value)}\n${headCode}${register}`,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page.js';
-import { iconRegistrationCode, lucideIconResolver } from './page-icons.js';
+import { iconRegistrationCode, lucideIconResolver, pageFontAwesome } from './page-icons.js';
 
 const resolve = lucideIconResolver();
 const compile = (source: string) =>
@@ -73,6 +73,28 @@ describe('page icons', () => {
     expect(page.error).toBeDefined();
     expect(page.icons).toEqual([]);
     expect(page.code).not.toContain('registerIcons');
+  });
+
+  it('on a Font Awesome site (the default), registers the Free icons under their keys; brands found by name', async () => {
+    const fontawesome = pageFontAwesome('/no-such-docs-folder');
+    expect(fontawesome.library).toBe('fontawesome');
+    const page = await compilePage(
+      '<Card icon="lightbulb" /> <Card icon="github" /> <Card icon="microchip-ai" />\n',
+      {
+        file: '/docs/page.mdx',
+        root: '/docs',
+        missingModule: '/site/missing.tsx',
+        icons: { resolve, registerModule: '@docsnav/react', fontawesome },
+      },
+    );
+    const entries = [...page.code.matchAll(/^ {2}"([^"]+)": \(\) => import\("([^"]+)"\),$/gm)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(entries).toEqual([
+      ['fa-regular:github', 'virtual:docsnav-icons/fa/brands/github'],
+      ['fa-regular:lightbulb', 'virtual:docsnav-icons/fa/regular/lightbulb'],
+    ]);
   });
 
   it('writes one lazy import per icon', () => {

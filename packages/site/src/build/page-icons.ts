@@ -1,9 +1,15 @@
 /**
  * Icons named in page bodies (`<Card icon="rocket">`): the navigation's icon table
- * (`virtual:docsnav-icons`) only holds the icons of docs.json, so each compiled page registers the lucide
- * icons it names itself, one lazy chunk per icon.
+ * (`virtual:docsnav-icons`) only holds the icons of docs.json, so each compiled page registers the icons
+ * it names itself, from the site's library (`icons.library`: Font Awesome Free by default, or lucide), one
+ * lazy chunk per icon.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type FreeFamily, type IconLibrary, iconKey, iconTarget } from '@docsnav/core';
+import { FA_MODULE_PREFIX, iconFiles } from '@docsnav/node';
 import { LUCIDE_NAME } from './mdx-plugins.js';
 
 /** Gives the file of a lucide icon module, or undefined when lucide has no icon of that name. */
@@ -40,23 +46,68 @@ export function lucideIconResolver(from: string = import.meta.url): IconFileReso
   };
 }
 
+/** The Font Awesome side of a page's icons: the site's library, and the module of a Free icon (the Vite
+ *  plugin's `virtual:docsnav-icons/fa/<family>/<name>`), undefined when Free has no icon of that name. */
+export interface PageFontAwesome {
+  library: IconLibrary;
+  module: (name: string, family: FreeFamily) => string | undefined;
+}
+
+/** `icons.library` of the docs.json in `root` (Font Awesome, the default, when unset or unreadable). */
+export function siteIconLibrary(root: string): IconLibrary {
+  try {
+    const docs = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8')) as {
+      icons?: { library?: unknown };
+    };
+    const library = docs.icons?.library;
+    return typeof library === 'string' && library.trim().toLowerCase() === 'lucide'
+      ? 'lucide'
+      : 'fontawesome';
+  } catch {
+    return 'fontawesome'; // docs.json problems are reported by the navigation diagnostics
+  }
+}
+
+/** The Font Awesome side of the page icons of the docs in `root`, resolved as the Vite plugin resolves
+ *  the navigation's (from the site, else from @docsnav/react). */
+export function pageFontAwesome(
+  root: string,
+  from: string = path.dirname(fileURLToPath(import.meta.url)),
+): PageFontAwesome {
+  const files = iconFiles([from, process.cwd()]);
+  return {
+    library: siteIconLibrary(root),
+    module: (name, family) => {
+      const found = files.fontawesome(name, family);
+      return found && `${FA_MODULE_PREFIX}${found.family}/${name}`;
+    },
+  };
+}
+
 /** Local name of `registerIcons` in a compiled page. */
 const REGISTER = '__docsnavRegisterIcons';
 
 /**
- * Module code registering the icons `names` that `resolve` finds (`registerIcons({ name: () =>
- * import(file) })` from `registerModule`); empty when none is found. Unknown names are left out, so
- * their `NavIcon` keeps its empty fixed-size slot.
+ * Module code registering the icons `names` (`registerIcons({ key: () => import(file) })` from
+ * `registerModule`, keyed by `iconKey` of @docsnav/core): lucide names that `resolve` finds, or on a Font
+ * Awesome site (`fontawesome.library`) the Free icons `fontawesome.module` finds. Empty when none is
+ * found. Unknown names are left out, so their `NavIcon` keeps its empty fixed-size slot.
  */
 export function iconRegistrationCode(
   names: readonly string[],
   resolve: IconFileResolver,
   registerModule: string,
+  fontawesome?: PageFontAwesome,
 ): string {
   const entries: string[] = [];
   for (const name of names) {
-    const file = resolve(name);
-    if (file) entries.push(`  ${JSON.stringify(name)}: () => import(${JSON.stringify(file)}),`);
+    const target = iconTarget(name, fontawesome?.library ?? 'lucide');
+    if (!target) continue;
+    const file =
+      target.library === 'lucide'
+        ? resolve(target.name)
+        : fontawesome?.module(target.name, target.family ?? 'regular');
+    if (file) entries.push(`  ${JSON.stringify(iconKey(target))}: () => import(${JSON.stringify(file)}),`);
   }
   if (entries.length === 0) return '';
   return [

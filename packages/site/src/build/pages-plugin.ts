@@ -7,7 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 import { isConfigFile, readDocsConfig } from './docs-config.js';
-import { lucideIconResolver } from './page-icons.js';
+import { lucideIconResolver, pageFontAwesome } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
@@ -120,7 +120,11 @@ export function docsnavPages(options: { root: string }): Plugin {
     settings ??= readSiteSettings(root);
     return settings;
   };
-  const icons = { resolve: lucideIconResolver(), registerModule: '@docsnav/react' };
+  const icons = {
+    resolve: lucideIconResolver(),
+    registerModule: '@docsnav/react',
+    fontawesome: pageFontAwesome(root),
+  };
   return {
     name: 'docsnav-site-pages',
     enforce: 'pre',

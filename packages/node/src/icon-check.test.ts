@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { navigationIcons } from './icon-check.js';
+import { faModuleName, iconFiles } from './icon-files.js';
+import { loadDocs } from './load-docs.js';
+import { type TempDir, tempDir } from './test-support/temp-docs.js';
+
+let dir: TempDir | undefined;
+afterEach(() => dir?.remove());
+
+const pages = { 'a.mdx': '# A\n', 'b.mdx': '# B\n', 'c.mdx': '# C\n' };
+
+describe('unknown-icon', () => {
+  it('warns, at the icon in docs.json, about names Font Awesome Free does not have (the default library)', async () => {
+    dir = tempDir('docsnav-icons-');
+    const text = [
+      '{',
+      '  "navigation": {',
+      '    "groups": [',
+      '      { "group": "Gear", "icon": "gear", "pages": ["a"] },',
+      '      { "group": "GitHub", "icon": { "name": "github", "style": "brands" }, "pages": ["b"] },',
+      '      { "group": "AI", "icon": "microchip-ai", "pages": ["c"] }',
+      '    ]',
+      '  }',
+      '}',
+    ].join('\n');
+    dir.write({ 'docs.json': text, ...pages });
+    const { diagnostics } = await loadDocs(dir.dir);
+    expect(diagnostics).toMatchObject([
+      {
+        code: 'unknown-icon',
+        severity: 'warning',
+        file: 'docs.json',
+        path: '/navigation/groups/2/icon',
+        line: 6,
+        column: 24,
+      },
+    ]);
+    expect(diagnostics[0]?.message).toContain('"microchip-ai"');
+  });
+
+  it('checks lucide names on a lucide site, and an icon object of the other library by its own', async () => {
+    dir = tempDir('docsnav-icons-');
+    dir.write({
+      'docs.json': {
+        icons: { library: 'lucide' },
+        navigation: {
+          groups: [
+            { group: 'A', icon: 'book-open', pages: ['a'] },
+            { group: 'B', icon: 'no-such-lucide-icon', pages: ['b'] },
+            { group: 'C', icon: { name: 'discord', library: 'fontawesome' }, pages: ['c'] },
+          ],
+        },
+      },
+      ...pages,
+    });
+    const { diagnostics } = await loadDocs(dir.dir);
+    expect(diagnostics.map((d) => [d.code, d.path])).toEqual([['unknown-icon', '/navigation/groups/1/icon']]);
+  });
+
+  it('does not report URLs, icons of an unknown library (reported by the parser) or global anchors that exist', async () => {
+    dir = tempDir('docsnav-icons-');
+    dir.write({
+      'docs.json': {
+        navigation: {
+          global: { anchors: [{ anchor: 'Chat', href: 'https://x.example', icon: 'discord' }] },
+          groups: [
+            { group: 'A', icon: 'https://x.example/i.svg', pages: ['a'] },
+            { group: 'B', icon: { name: 'x', library: 'tabler' }, pages: ['b'] },
+          ],
+        },
+      },
+      ...pages,
+    });
+    const { diagnostics } = await loadDocs(dir.dir);
+    expect(diagnostics.map((d) => d.code)).toEqual(['unknown-icon-library']);
+  });
+});
+
+describe('icon files', () => {
+  it("names Font Awesome's modules as the package does, aliases included", () => {
+    expect(faModuleName('arrow-down-1-9')).toBe('faArrowDown19');
+    const files = iconFiles([process.cwd()]);
+    expect(files.fontawesome('cog', 'regular')?.file).toMatch(/free-solid-svg-icons\/faCog\.js$/);
+    expect(files.fontawesome('star', 'regular')?.family).toBe('regular');
+    expect(files.fontawesome('star', 'solid')?.family).toBe('solid');
+    expect(files.fontawesome('slack', 'solid')?.family).toBe('brands');
+    expect(files.fontawesome('microchip-ai', 'regular')).toBeUndefined();
+    expect(files.fontawesome('../faGear', 'regular')).toBeUndefined();
+  });
+
+  it('finds every icon of the navigation, however deep', () => {
+    let nav: object = { pages: ['a'], icon: 'gear' };
+    for (let i = 0; i < 20000; i++) nav = { groups: [{ group: 'g', ...nav }] };
+    expect(navigationIcons({ navigation: nav })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * `unknown-icon`: an icon name of docs.json that the configured library does not have (a Font Awesome
+ * Pro-only name such as `microchip-ai`, a lucide name lucide does not have). Its slot stays empty; the
+ * warning points at the icon (docs/diagnostics.md, docs/cli.md).
+ */
+import {
+  type Diagnostic,
+  type IconLibrary,
+  type IconRef,
+  iconLibraryOf,
+  iconTarget,
+  type NavModel,
+} from '@docsnav/core';
+import { escapePointer } from '@docsnav/core/parse';
+import { type IconFiles, iconFiles } from './icon-files.js';
+
+const LIBRARY_NAME: Record<IconLibrary, string> = { fontawesome: 'Font Awesome Free', lucide: 'lucide' };
+
+/** Every `icon` of the navigation (`docs.navigation`, `$ref`s resolved): its pointer and value. */
+export function navigationIcons(docs: unknown): { pointer: string; icon: IconRef }[] {
+  const found: { pointer: string; icon: IconRef }[] = [];
+  if (typeof docs !== 'object' || docs === null) return found;
+  // Iterative: a navigation may be deeper than the call stack.
+  const stack: [unknown, string][] = [[(docs as { navigation?: unknown }).navigation, '/navigation']];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, pointer] = top;
+    if (typeof value !== 'object' || value === null) continue;
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value as Record<string, unknown>);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as readonly [string, unknown];
+      const at = `${pointer}/${escapePointer(key)}`;
+      if (key === 'icon' && !Array.isArray(value)) {
+        if (typeof child === 'string' && child.trim() !== '') found.push({ pointer: at, icon: child });
+        else if (isNamed(child)) found.push({ pointer: at, icon: child });
+      } else stack.push([child, at]);
+    }
+  }
+  return found;
+}
+
+function isNamed(v: unknown): v is { name: string; library?: string; style?: string } {
+  return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string';
+}
+
+/** One `unknown-icon` warning per icon of `docs` that `library` (or the icon's own) does not have. */
+export function checkIcons(docs: unknown, library: IconLibrary, files: IconFiles): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { pointer, icon } of navigationIcons(docs)) {
+    const target = iconTarget(icon, library);
+    if (!target || files.exists(target)) continue;
+    const where = LIBRARY_NAME[target.library];
+    out.push({
+      code: 'unknown-icon',
+      severity: 'warning',
+      message: `Expected an icon name ${where} has; found "${target.name}". Its slot stays empty.`,
+      path: pointer,
+      hint:
+        target.library === 'fontawesome'
+          ? 'Font Awesome Pro-only icons are not drawn: pick a Free icon (fontawesome.com/search?ic=free), or set `icons.library` to "lucide" if the names are lucide\'s.'
+          : 'See lucide.dev/icons for the names lucide has.',
+    });
+  }
+  return out;
+}
+
+/** `checkIcons` of a loaded docs.json (`$ref`s resolved) with the library of its model, the icon packages
+ *  resolved from the docs root's project and the working directory (see `iconFiles`); names of a library
+ *  whose package cannot be found (lucide without @docsnav/react) are not checked. */
+export function checkDocsIcons(docs: unknown, model: NavModel, root: string): Diagnostic[] {
+  return checkIcons(docs, iconLibraryOf(model.settings), iconFiles([root, process.cwd()]));
+}
