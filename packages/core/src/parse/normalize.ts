@@ -1,5 +1,6 @@
 import type { RootNode } from '../model.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
+import { readBrand } from './brand.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { generateOperations } from './openapi/generate.js';
@@ -36,6 +37,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     return;
   }
   readSettings(b, docs);
+  readBrand(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
     b.reporter.report(

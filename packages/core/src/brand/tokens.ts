@@ -1,0 +1,120 @@
+/**
+ * docs.json `colors` → the kit's accent tokens (`--docsnav-accent`, its hover and background shades, the
+ * navbar button's colours), for the light and the dark colour scheme. Pure: the host puts `brandCss` in a
+ * `<style>` (the React kit's `BrandStyle` does).
+ */
+import type { BrandColors } from '../model.js';
+import { contrastRatio, mix, parseHex, type Rgb, readableShade, toHex } from './color.js';
+
+/** The kit's page background in the light scheme (`--docsnav-bg` of tokens.css): accents are checked on it. */
+export const LIGHT_BACKGROUND = '#ffffff';
+/** The kit's page background in the dark scheme (`--docsnav-bg` of tokens.css). */
+export const DARK_BACKGROUND = '#0b1120';
+/** Text on the navbar button when dark text reads better than white (`--docsnav-fg` of the light scheme). */
+const DARK_TEXT = '#0f172a';
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
+/** Minimum contrast of text with its background (WCAG 2.x AA, normal text). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/** One token's value in each colour scheme (`#rrggbb`). */
+export interface SchemePair {
+  light: string;
+  dark: string;
+}
+
+/** The accent tokens derived from a brand's colours. Keys are the token names without `--docsnav-`. */
+export interface BrandTokens {
+  /** Links, the current page, tab underlines: `primary` in light, `light` (else `primary`) in dark. */
+  accent: SchemePair;
+  /** The accent under the pointer: 15 % darker in light, 20 % lighter in dark. */
+  'accent-hover': SchemePair;
+  /** The current sidebar entry's background: the accent at 10 % (light) / 16 % (dark) over the page. */
+  'accent-bg': SchemePair;
+  /** The navbar's primary button: `dark` (else `primary`) in both schemes, as Mintlify does. */
+  'button-bg': SchemePair;
+  /** The button under the pointer: 15 % away from its text colour. */
+  'button-bg-hover': SchemePair;
+  /** Text on the button: white or dark, whichever contrasts more. */
+  'button-fg': SchemePair;
+}
+
+/** Where a brand colour's contrast falls short (for the `low-contrast` diagnostic). */
+export interface ContrastIssue {
+  /** Which docs.json colour: `primary`, `light` or `dark`. */
+  key: 'primary' | 'light' | 'dark';
+  /** What it is checked as: accent text on the light or dark page, or the button's background under its text. */
+  use: 'light-text' | 'dark-text' | 'button';
+  /** The contrast ratio found (e.g. 2.1). */
+  ratio: number;
+  /** The colour it is checked against. */
+  against: string;
+  /** The nearest colour with enough contrast, for the hint. */
+  suggestion: string;
+}
+
+const rgb = (hex: string): Rgb => parseHex(hex) ?? BLACK;
+
+function buttonText(bg: Rgb): string {
+  return contrastRatio(bg, WHITE) >= contrastRatio(bg, rgb(DARK_TEXT)) ? '#ffffff' : DARK_TEXT;
+}
+
+/** The accent tokens of validated brand colours (`#rrggbb`; see `BrandColors`). */
+export function brandTokens(colors: BrandColors): BrandTokens {
+  const light = rgb(colors.primary);
+  const dark = rgb(colors.light ?? colors.primary);
+  const button = rgb(colors.dark ?? colors.primary);
+  const lightBg = rgb(LIGHT_BACKGROUND);
+  const darkBg = rgb(DARK_BACKGROUND);
+  const fg = buttonText(button);
+  // Under the pointer the button moves away from its text colour: darker under white text, lighter under dark.
+  const hover = toHex(mix(button, fg === '#ffffff' ? BLACK : WHITE, 0.15));
+  return {
+    accent: { light: toHex(light), dark: toHex(dark) },
+    'accent-hover': { light: toHex(mix(light, BLACK, 0.15)), dark: toHex(mix(dark, WHITE, 0.2)) },
+    'accent-bg': { light: toHex(mix(lightBg, light, 0.1)), dark: toHex(mix(darkBg, dark, 0.16)) },
+    'button-bg': { light: toHex(button), dark: toHex(button) },
+    'button-bg-hover': { light: hover, dark: hover },
+    'button-fg': { light: fg, dark: fg },
+  };
+}
+
+/**
+ * The CSS that applies brand colours: the `--docsnav-*` accent tokens as `light-dark()` pairs on
+ * `selector` (default `:root`, so menus and the drawer in portals follow too).
+ */
+export function brandCss(colors: BrandColors, selector = ':root'): string {
+  const tokens = brandTokens(colors);
+  let body = '';
+  for (const [name, pair] of Object.entries(tokens) as [string, SchemePair][]) {
+    body += `--docsnav-${name}:light-dark(${pair.light},${pair.dark});`;
+  }
+  return `${selector}{${body}}`;
+}
+
+/**
+ * Brand colours whose text contrast is under 4.5:1: the accent (`primary`) on the light page, the dark
+ * scheme's accent (`light`, else `primary`) on the dark page, and the button (`dark`, else `primary`)
+ * under its best text colour.
+ */
+export function contrastIssues(colors: BrandColors): ContrastIssue[] {
+  const out: ContrastIssue[] = [];
+  const check = (key: ContrastIssue['key'], use: ContrastIssue['use'], color: string, against: string) => {
+    const ratio = contrastRatio(rgb(color), rgb(against));
+    if (ratio >= MIN_TEXT_CONTRAST) return;
+    const suggestion =
+      use === 'button' ? color : toHex(readableShade(rgb(color), rgb(against), MIN_TEXT_CONTRAST));
+    out.push({ key, use, ratio: Math.floor(ratio * 100) / 100, against, suggestion });
+  };
+  check('primary', 'light-text', colors.primary, LIGHT_BACKGROUND);
+  check(
+    colors.light === undefined ? 'primary' : 'light',
+    'dark-text',
+    colors.light ?? colors.primary,
+    DARK_BACKGROUND,
+  );
+  const button = colors.dark ?? colors.primary;
+  check(colors.dark === undefined ? 'primary' : 'dark', 'button', button, buttonText(rgb(button)));
+  return out;
+}
