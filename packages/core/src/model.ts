@@ -216,9 +216,10 @@ export interface NavbarLink {
   label: string;
   /** The target: an absolute URL, or a site path without `basePath`. */
   link: LinkTarget;
-  /** Icon shown before the label (`github` for a GitHub link without one). */
+  /** Icon shown before the label. */
   icon?: IconRef;
-  /** `type: "github"`: a link to a GitHub repository (named "GitHub" when its label is empty). */
+  /** `type: "github"`: a link to a GitHub repository (GitHub's mark without an icon; named "GitHub" when
+   *  its label is empty). */
   type?: 'github';
 }
 

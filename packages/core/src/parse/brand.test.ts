@@ -47,7 +47,6 @@ describe('brand fields of docs.json', () => {
           {
             label: '',
             link: { href: 'https://github.com/acme/acme', external: true },
-            icon: 'github',
             type: 'github',
           },
         ],

@@ -261,12 +261,12 @@ function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | u
     return undefined;
   }
   reportUnknownKeys(b, v, LINK_KEYS, pointer, 'a navbar link');
-  // `{ type: "github", href }` (no label) is a GitHub link: the GitHub icon, named "GitHub".
+  // `{ type: "github", href }` (no label): a GitHub link, drawn with GitHub's mark and named "GitHub".
   const github = v.type === 'github';
   if (v.type !== undefined && !github) fieldWarning(b, `${pointer}/type`, '"github"', v.type, 'type');
-  const icon = readIcon(b, v.icon, pointer) ?? (github ? 'github' : undefined);
+  const icon = readIcon(b, v.icon, pointer);
   const label = typeof v.label === 'string' ? v.label.trim() : github ? '' : undefined;
-  if (label === undefined || (label === '' && icon === undefined)) {
+  if (label === undefined || (label === '' && icon === undefined && !github)) {
     b.reporter.report(
       'missing-label',
       v.label === undefined ? pointer : `${pointer}/label`,
