@@ -10,6 +10,7 @@ export {
   relativeLuminance,
   toHex,
 } from './color.js';
+export { type BrandLink, type BrandView, resolveBrand } from './resolve.js';
 export {
   type BrandTokens,
   brandCss,
