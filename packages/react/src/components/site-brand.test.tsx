@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { DocsLayout } from './docs-layout.js';
@@ -67,9 +67,11 @@ describe('brand components', () => {
       </MemoryHost>,
     );
     const list = within(screen.getByRole('list', { name: 'Site links' }));
-    expect(list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.target])).toEqual([
+    expect(
+      list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+    ).toEqual([
       ['Blog (opens in a new tab)', 'https://acme.example/blog', '_blank'],
-      ['Changelog', '/docs/changelog', ''],
+      ['Changelog', '/docs/changelog', null],
       ['x.com (opens in a new tab)', 'https://x.com/acme', '_blank'],
       ['GitHub (opens in a new tab)', 'https://github.com/acme/acme', '_blank'],
     ]);
