@@ -257,7 +257,8 @@ function missingModule(id: string): string {
 }
 
 /**
- * The lucide icon names a model uses (pages, groups, divisions, global anchors), sorted: strings and
+ * The lucide icon names a model uses (pages, groups, divisions, global anchors, docs.json `navbar.links`),
+ * sorted: strings and
  * `{ name, library: "lucide" }` (or no library), trimmed and lower-cased as `NavIcon` looks them up; URLs,
  * other libraries and names that are not kebab-case are left out.
  */
@@ -276,6 +277,7 @@ export function lucideNames(model: NavModel): string[] {
     if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);
   }
   for (const anchor of model.global) add(anchor.icon);
+  for (const link of model.settings.brand?.navbar?.links ?? []) add(link.icon);
   return [...names].sort();
 }
 
