@@ -99,7 +99,7 @@ export const NavbarKeyboard: Story = {
   },
 };
 
-/** No logo: the site `name` as text; `navbar.primary` of type "github" and a navbar link with an icon. */
+/** No logo: the site `name` as text; `navbar.primary` of type "github" beside a navbar link. */
 export const GitHubPrimary: Story = {
   parameters: at(brandedGithub, '/guides/auth/keys'),
   play: async ({ canvasElement }) => {

@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadDocs, readBrandAssets } from '@docsnav/node';
 import type { NextConfig } from 'next';
 
 /** A static export: `next build` writes every page of the docs navigation as HTML to `out/`. */
@@ -6,4 +9,23 @@ const config: NextConfig = {
   images: { unoptimized: true },
 };
 
-export default config;
+/**
+ * docs.json's logo and favicon files, copied from the docs folder into `public/` at their path (Next.js
+ * serves and exports `public/`). `readBrandAssets` reads inside the docs folder only: a path or symlink
+ * leading out of it is not copied.
+ */
+async function copyBrandAssets(): Promise<void> {
+  const root = resolve(process.env.DOCSNAV_DOCS ?? '../../packages/site/docs');
+  const { model } = await loadDocs(root);
+  const { assets } = await readBrandAssets(root, model.settings);
+  for (const asset of assets) {
+    const file = join(process.cwd(), 'public', asset.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, asset.source);
+  }
+}
+
+export default async function nextConfig(): Promise<NextConfig> {
+  await copyBrandAssets();
+  return config;
+}

@@ -28,10 +28,10 @@ export const brandedButton = branded({
   },
 });
 
-/** The name as the logo, the kit's colours, a GitHub primary link and a GitHub navbar link. */
+/** The name as the logo, the kit's colours, a navbar link and a GitHub primary link. */
 export const brandedGithub = branded({
   navbar: {
-    links: [{ label: 'Community', href: 'https://community.acme.example', icon: 'users' }],
+    links: [{ label: 'Pricing', href: 'https://acme.example/pricing' }],
     primary: { type: 'github', href: 'https://github.com/acme/acme' },
   },
 });
