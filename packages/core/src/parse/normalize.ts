@@ -1,6 +1,6 @@
 import type { RootNode } from '../model.js';
-import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readBrand } from './brand.js';
+import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { generateOperations } from './openapi/generate.js';
