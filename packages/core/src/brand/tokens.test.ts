@@ -49,12 +49,24 @@ describe('brandTokens', () => {
 });
 
 describe('contrastIssues', () => {
-  it('flags a primary too light for text on white, with a readable suggestion', () => {
+  it('flags a primary too light for text on its highlight of the white page, with a readable suggestion', () => {
     const [issue, ...rest] = contrastIssues({ primary: '#32cdcd', light: '#32cdcd', dark: '#0f766e' });
     expect(rest).toEqual([]);
-    expect(issue).toMatchObject({ key: 'primary', use: 'light-text', against: '#ffffff' });
+    const highlight = brandTokens({ primary: '#32cdcd' })['accent-bg'].light;
+    expect(issue).toMatchObject({ key: 'primary', use: 'light-text', against: highlight });
     expect(issue?.ratio).toBeLessThan(2.5);
-    expect(contrastRatio(rgb(issue?.suggestion ?? ''), [255, 255, 255])).toBeGreaterThanOrEqual(4.5);
+    const suggestion = issue?.suggestion ?? '';
+    const itsHighlight = brandTokens({ primary: suggestion })['accent-bg'].light;
+    expect(contrastRatio(rgb(suggestion), rgb(itsHighlight))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('checks the accent on its highlight, not only on the page: 4.65:1 on white is not enough', () => {
+    // #0c8468 reads at 4.65:1 on white but 4.09:1 on the current sidebar entry's background (accent-bg).
+    expect(contrastRatio(rgb('#0c8468'), [255, 255, 255])).toBeGreaterThan(4.5);
+    expect(contrastIssues({ primary: '#0c8468', light: '#07c983' })).toMatchObject([
+      { key: 'primary', use: 'light-text', ratio: 4.09, suggestion: '#0b7a60' },
+    ]);
+    expect(contrastIssues({ primary: '#0b7a60', light: '#07c983' })).toEqual([]);
   });
 
   it('flags the dark scheme accent on the dark page under the key that set it', () => {

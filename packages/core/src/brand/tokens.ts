@@ -4,7 +4,7 @@
  * `<style>` (the React kit's `BrandStyle` does).
  */
 import type { BrandColors } from '../model.js';
-import { contrastRatio, mix, parseHex, type Rgb, readableShade, toHex } from './color.js';
+import { contrastRatio, mix, parseHex, type Rgb, relativeLuminance, toHex } from './color.js';
 
 /** The kit's page background in the light scheme (`--docsnav-bg` of tokens.css): accents are checked on it. */
 export const LIGHT_BACKGROUND = '#ffffff';
@@ -14,6 +14,9 @@ export const DARK_BACKGROUND = '#0b1120';
 const DARK_TEXT = '#0f172a';
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
+
+/** How much of the accent the highlight (`accent-bg`) mixes into the page, per scheme. */
+const TINT = { light: 0.1, dark: 0.16 };
 
 /** Minimum contrast of text with its background (WCAG 2.x AA, normal text). */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -48,7 +51,7 @@ export interface ContrastIssue {
   use: 'light-text' | 'dark-text' | 'button';
   /** The contrast ratio found (e.g. 2.1). */
   ratio: number;
-  /** The colour it is checked against. */
+  /** The colour it is checked against: the accent's highlight of the page, or the button's text colour. */
   against: string;
   /** The nearest colour with enough contrast, for the hint. */
   suggestion: string;
@@ -73,7 +76,7 @@ export function brandTokens(colors: BrandColors): BrandTokens {
   return {
     accent: { light: toHex(light), dark: toHex(dark) },
     'accent-hover': { light: toHex(mix(light, BLACK, 0.15)), dark: toHex(mix(dark, WHITE, 0.2)) },
-    'accent-bg': { light: toHex(mix(lightBg, light, 0.1)), dark: toHex(mix(darkBg, dark, 0.16)) },
+    'accent-bg': { light: toHex(mix(lightBg, light, TINT.light)), dark: toHex(mix(darkBg, dark, TINT.dark)) },
     'button-bg': { light: toHex(button), dark: toHex(button) },
     'button-bg-hover': { light: hover, dark: hover },
     'button-fg': { light: fg, dark: fg },
@@ -93,28 +96,54 @@ export function brandCss(colors: BrandColors, selector = ':root'): string {
   return `${selector}{${body}}`;
 }
 
+/** The highlight of `accent` on `page`: the current sidebar entry's background (`accent-bg`). */
+function tint(page: Rgb, accent: Rgb, amount: number): Rgb {
+  return rgb(toHex(mix(page, accent, amount)));
+}
+
 /**
- * Brand colours whose text contrast is under 4.5:1: the accent (`primary`) on the light page, the dark
- * scheme's accent (`light`, else `primary`) on the dark page, and the button (`dark`, else `primary`)
- * under its best text colour.
+ * The nearest shade of `color` (towards black on a light page, white on a dark one) that reads at 4.5:1 on
+ * its own highlight of `page`: the suggestion of a `low-contrast` hint.
+ */
+function readableAccent(color: Rgb, page: Rgb, amount: number): Rgb {
+  const toward = relativeLuminance(page) > 0.18 ? BLACK : WHITE;
+  for (let step = 0; step <= 40; step++) {
+    const shade = rgb(toHex(mix(color, toward, step / 40)));
+    if (contrastRatio(shade, tint(page, shade, amount)) >= MIN_TEXT_CONTRAST) return shade;
+  }
+  return toward;
+}
+
+/**
+ * Brand colours whose text contrast is under 4.5:1: the accent (`primary`) on its highlight of the light
+ * page (the current sidebar entry: the page's white with 10 % of the accent, a little darker than the page,
+ * so the stricter test), the dark scheme's accent (`light`, else `primary`) on its highlight of the dark
+ * page, and the button (`dark`, else `primary`) under its best text colour.
  */
 export function contrastIssues(colors: BrandColors): ContrastIssue[] {
   const out: ContrastIssue[] = [];
-  const check = (key: ContrastIssue['key'], use: ContrastIssue['use'], color: string, against: string) => {
-    const ratio = contrastRatio(rgb(color), rgb(against));
+  const text = (key: ContrastIssue['key'], use: 'light-text' | 'dark-text', color: string) => {
+    const page = rgb(use === 'light-text' ? LIGHT_BACKGROUND : DARK_BACKGROUND);
+    const amount = use === 'light-text' ? TINT.light : TINT.dark;
+    const background = tint(page, rgb(color), amount);
+    const ratio = contrastRatio(rgb(color), background);
     if (ratio >= MIN_TEXT_CONTRAST) return;
-    const suggestion =
-      use === 'button' ? color : toHex(readableShade(rgb(color), rgb(against), MIN_TEXT_CONTRAST));
-    out.push({ key, use, ratio: Math.floor(ratio * 100) / 100, against, suggestion });
+    const suggestion = toHex(readableAccent(rgb(color), page, amount));
+    out.push({ key, use, ratio: Math.floor(ratio * 100) / 100, against: toHex(background), suggestion });
   };
-  check('primary', 'light-text', colors.primary, LIGHT_BACKGROUND);
-  check(
-    colors.light === undefined ? 'primary' : 'light',
-    'dark-text',
-    colors.light ?? colors.primary,
-    DARK_BACKGROUND,
-  );
+  text('primary', 'light-text', colors.primary);
+  text(colors.light === undefined ? 'primary' : 'light', 'dark-text', colors.light ?? colors.primary);
   const button = colors.dark ?? colors.primary;
-  check(colors.dark === undefined ? 'primary' : 'dark', 'button', button, buttonText(rgb(button)));
+  const fg = buttonText(rgb(button));
+  const ratio = contrastRatio(rgb(button), rgb(fg));
+  if (ratio < MIN_TEXT_CONTRAST) {
+    out.push({
+      key: colors.dark === undefined ? 'primary' : 'dark',
+      use: 'button',
+      ratio: Math.floor(ratio * 100) / 100,
+      against: fg,
+      suggestion: button,
+    });
+  }
   return out;
 }

@@ -108,7 +108,7 @@ describe('brand fields of docs.json', () => {
       line: 1,
       column: 15,
     });
-    expect(diagnostics[0]?.message).toMatch(/found 1\.\d+:1 as text on the light page/);
+    expect(diagnostics[0]?.message).toMatch(/found 1\.\d+:1 as text on the light page's highlight/);
     expect(diagnostics[0]?.hint).toMatch(/#[0-9a-f]{6}/);
     expect(model.settings.brand?.colors?.primary).toBe('#32cdcd');
   });

@@ -97,7 +97,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     const on =
       issue.use === 'button'
         ? `as the navbar button's background, under its text (${issue.against})`
-        : `as text on the ${issue.use === 'light-text' ? 'light' : 'dark'} page (${issue.against})`;
+        : `as text on the ${issue.use === 'light-text' ? 'light' : 'dark'} page's highlight (${issue.against}, the current page's background in the sidebar)`;
     const scheme = issue.use === 'dark-text' ? ' in the dark scheme' : '';
     b.reporter.report(
       'low-contrast',

@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadDocs, readBrandAssets } from '@docsnav/node';
-import type { NextConfig } from 'next';
 
-/** A static export: `next build` writes every page of the docs navigation as HTML to `out/`. */
-const config: NextConfig = {
+// ESM JavaScript, not next.config.ts: Next.js compiles a TypeScript config to CommonJS, which cannot load
+// @docsnav/node (an ES module package).
+
+/** A static export: `next build` writes every page of the docs navigation as HTML to `out/`.
+ *  @type {import('next').NextConfig} */
+const config = {
   output: 'export',
   images: { unoptimized: true },
 };
@@ -14,7 +17,7 @@ const config: NextConfig = {
  * serves and exports `public/`). `readBrandAssets` reads inside the docs folder only: a path or symlink
  * leading out of it is not copied.
  */
-async function copyBrandAssets(): Promise<void> {
+async function copyBrandAssets() {
   const root = resolve(process.env.DOCSNAV_DOCS ?? '../../packages/site/docs');
   const { model } = await loadDocs(root);
   const { assets } = await readBrandAssets(root, model.settings);
@@ -25,7 +28,8 @@ async function copyBrandAssets(): Promise<void> {
   }
 }
 
-export default async function nextConfig(): Promise<NextConfig> {
+/** @returns {Promise<import('next').NextConfig>} */
+export default async function nextConfig() {
   await copyBrandAssets();
   return config;
 }
