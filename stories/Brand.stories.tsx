@@ -50,7 +50,7 @@ export const LogoAndNavbarLight: Story = {
     await waitFor(() => expect((light as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     await expect(light).toBeVisible();
     await expect(dark).not.toBeVisible();
-    const links = within(canvas.getByRole('list', { name: 'Site links' }));
+    const links = within(canvas.getByRole('list', { name: 'Navbar' }));
     await expect(links.getByRole('link', { name: /Support/ })).toHaveAttribute(
       'href',
       'mailto:support@acme.example',
@@ -122,6 +122,6 @@ export const PhoneDrawer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: /^Sign up/ })).toBeVisible());
-    await expect(within(dialog).getByRole('list', { name: 'Site links' })).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Navbar' })).toBeVisible();
   },
 };

@@ -47,7 +47,7 @@ export interface DocsLayoutLabels {
   newTab?: string;
   /** The button that hides and shows the desktop sidebar. Default "Toggle sidebar". */
   sidebarToggle?: string;
-  /** Name of the list of docs.json `navbar.links`. Default "Site links". */
+  /** Name of the list of docs.json `navbar.links`. Default "Navbar". */
   navbar?: string;
 }
 

@@ -66,7 +66,7 @@ describe('brand components', () => {
         <NavbarLinks />
       </MemoryHost>,
     );
-    const list = within(screen.getByRole('list', { name: 'Site links' }));
+    const list = within(screen.getByRole('list', { name: 'Navbar' }));
     expect(
       list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
     ).toEqual([
@@ -127,12 +127,12 @@ describe('DocsLayout with a brand', () => {
     );
     const header = within(container.querySelector('header') as HTMLElement);
     expect(header.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/');
-    expect(header.getByRole('list', { name: 'Site links' })).toBeTruthy();
+    expect(header.getByRole('list', { name: 'Navbar' })).toBeTruthy();
     expect(header.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
     expect(container.querySelector('style[data-docsnav-brand]')).not.toBeNull();
     await userEvent.click(header.getByRole('button', { name: 'Open navigation' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Navigation' }));
-    expect(drawer.getByRole('list', { name: 'Site links' })).toBeTruthy();
+    expect(drawer.getByRole('list', { name: 'Navbar' })).toBeTruthy();
     expect(drawer.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
   });
 

@@ -57,7 +57,8 @@ export function SiteLogo({ className, ...rest }: SiteLogoProps) {
 
 /** Texts of {@link NavbarLinks}, for translation. */
 export interface NavbarLinksLabels {
-  /** Accessible name of the list. Default "Site links". */
+  /** Accessible name of the list. Default "Navbar" (not "… links": a test or a reader looking for the
+   *  global anchors' "Links" list by a part of its name would find both). */
   list: string;
 }
 
@@ -103,7 +104,7 @@ export const NavbarLinks = forwardRef<HTMLUListElement, NavbarLinksProps>(functi
       {...rest}
       ref={ref}
       className={cx('docsnav-navbar', className)}
-      aria-label={labels?.list ?? 'Site links'}
+      aria-label={labels?.list ?? 'Navbar'}
     >
       {links.map((item) => {
         const github = item.type === 'github' && item.icon === undefined;
