@@ -100,12 +100,7 @@ export const NavbarLinks = forwardRef<HTMLUListElement, NavbarLinksProps>(functi
   const Link = useNavLink();
   if (links.length === 0) return null;
   return (
-    <ul
-      {...rest}
-      ref={ref}
-      className={cx('docsnav-navbar', className)}
-      aria-label={labels?.list ?? 'Navbar'}
-    >
+    <ul {...rest} ref={ref} className={cx('docsnav-navbar', className)} aria-label={labels?.list ?? 'Navbar'}>
       {links.map((item) => {
         const github = item.type === 'github' && item.icon === undefined;
         const label = item.label || (item.type === 'github' ? 'GitHub' : hostOf(item.link.href));
