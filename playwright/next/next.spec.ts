@@ -166,3 +166,25 @@ test('a page holds the shell and its own sidebar, not the whole navigation', asy
     }
   }
 });
+
+// docs.json's brand in the Next host: the logo files copied by next.config.mjs, the navbar, the colours and
+// the favicon, all from the packed packages.
+test("docs.json's logo, navbar, colours, name and favicon are in the exported page", async ({ page }) => {
+  await page.goto('/v2/quickstart');
+  await expect(page).toHaveTitle(/· Acme Cloud$/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+  const logo = page.locator('header').getByRole('link', { name: 'Acme Cloud', exact: true });
+  const light = logo.locator('img.docsnav-logo-light');
+  await expect(light).toHaveAttribute('src', '/logo/light.svg');
+  await expect.poll(() => light.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const header = page.locator('header.docsnav-header');
+  await expect(header.getByRole('list', { name: 'Navbar' }).getByRole('link')).toHaveText([
+    'Support (opens in a new tab)',
+  ]);
+  const button = header.getByRole('link', { name: /^Get started/ });
+  await expect(button).toHaveAttribute('href', 'https://console.acme.example/signup');
+  // colors.primary (#0B7A60) is the accent: the button's background and the current sidebar link's colour.
+  await expect(button).toHaveCSS('background-color', 'rgb(11, 122, 96)');
+  await expect(currentLink(page)).toHaveCSS('color', 'rgb(11, 122, 96)');
+});

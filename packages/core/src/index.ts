@@ -1,4 +1,5 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
+export * from './brand/index.js';
 export { isExternalHref, normalizeBasePath } from './href.js';
 export {
   DEFAULT_ICON_LIBRARY,

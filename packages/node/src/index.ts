@@ -1,4 +1,5 @@
 /** @docsnav/node: load a Mintlify docs folder from disk into a docsnav model; format its diagnostics. */
+export { type BrandAsset, brandAssetPaths, readBrandAssets } from './brand-assets.js';
 export { bucketCount, hashBucket, KEYS_PER_BUCKET } from './bucket.js';
 export {
   codeFrame,

@@ -347,12 +347,14 @@ describe('virtual:docsnav-icons', () => {
     },
   };
 
-  it('lists the kebab-case lucide names of pages, groups, divisions and global anchors', async () => {
+  it('lists the kebab-case lucide names of pages, groups, divisions, global anchors and navbar links', async () => {
     const { parseDocs } = await import('@docsnav/core/parse');
     const { lucideNames } = await import('./vite-plugin.js');
-    expect(lucideNames(parseDocs(docs).model)).toEqual([
+    const navbar = { links: [{ label: 'Support', href: 'mailto:help@example.com', icon: 'life-buoy' }] };
+    expect(lucideNames(parseDocs({ ...docs, navbar }).model)).toEqual([
       'book-open',
       'home',
+      'life-buoy',
       'newspaper',
       'no-such-lucide-icon-xyz',
     ]);

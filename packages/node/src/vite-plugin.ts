@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedIndex } from '@docsnav/core';
-import type { Logger, Plugin } from 'vite';
+import type { Connect, Logger, Plugin } from 'vite';
+import { brandAssetPaths, readBrandAssets } from './brand-assets.js';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { formatDiagnostic, sortDiagnostics, summarize } from './format-diagnostics.js';
 import { type IconFiles, iconFiles } from './icon-files.js';
@@ -34,6 +35,9 @@ export interface DocsnavPluginOptions extends LoadOptions {
   printDiagnostics?: boolean;
   /** Called in dev after each reload caused by a file change; `changed` tells whether the module changed. */
   onReload?: (result: LoadResult, changed: boolean) => void;
+  /** Serve (dev) and emit (build) the files of docs.json's `logo` and `favicon` at their path, read inside
+   *  the docs root only (default true). A host that serves the docs folder's files itself turns it off. */
+  brandAssets?: boolean;
 }
 
 /**
@@ -96,7 +100,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let current: Promise<LoadResult> | undefined;
   let shown = '';
   let serving = false;
-  const { root: rootOption, printDiagnostics = true, onReload, ...loadOptions } = options;
+  const { root: rootOption, printDiagnostics = true, onReload, brandAssets = true, ...loadOptions } = options;
+  let base = '/';
   const split = new WeakMap<LoadResult, SplitModules>();
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
@@ -130,6 +135,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     api,
     configResolved(config) {
       viteRoot = config.root;
+      base = config.base;
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
@@ -186,7 +192,23 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       if (bucket !== undefined) return splitOf(result).routes(bucket) ?? missingModule(id);
       return id === RESOLVED_ID ? splitOf(result).entry : undefined;
     },
+    async generateBundle() {
+      // The client build only (its files are what a static host serves), once per build.
+      if (!brandAssets || this.environment?.config.consumer === 'server') return;
+      const { assets } = await readBrandAssets(root, (await api.load()).model.settings);
+      for (const asset of assets) {
+        this.emitFile({ type: 'asset', fileName: asset.path.slice(1), source: asset.source });
+      }
+    },
     configureServer(server) {
+      if (brandAssets)
+        server.middlewares.use(
+          brandAssetMiddleware(
+            () => api.load(),
+            () => root,
+            () => base,
+          ),
+        );
       server.watcher.add(root);
       const watched = new Set<string>();
       let settled: LoadResult | undefined;
@@ -248,6 +270,44 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   };
 }
 
+/** Dev: answers `<base><logo or favicon path>` with that file of the docs folder (read by `readBrandAssets`). */
+function brandAssetMiddleware(
+  load: () => Promise<LoadResult>,
+  root: () => string,
+  base: () => string,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const prefix = base().replace(/\/$/, '');
+    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+    if (!pathname.startsWith(`${prefix}/`)) return next();
+    const wanted = pathname.slice(prefix.length);
+    void load()
+      .then(async (result) => {
+        if (!brandAssetPaths(result.model.settings).includes(wanted)) return next();
+        const { assets } = await readBrandAssets(root(), result.model.settings);
+        const asset = assets.find((a) => a.path === wanted);
+        if (!asset) return next();
+        res.setHeader(
+          'Content-Type',
+          ASSET_TYPES[path.extname(wanted).toLowerCase()] ?? 'application/octet-stream',
+        );
+        res.end(asset.source);
+      })
+      .catch(() => next());
+  };
+}
+
+const ASSET_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
 /** The file of the browser runtime the `virtual:docsnav` module imports (built `.js`, or the `.ts` source
  *  when the plugin itself runs from source). */
 const RUNTIME = ['split-runtime.js', 'split-runtime.ts']
@@ -273,7 +333,8 @@ function missingModule(id: string): string {
 }
 
 /**
- * The lucide icon names a model uses (pages, groups, divisions, global anchors), sorted: strings and
+ * The lucide icon names a model uses (pages, groups, divisions, global anchors, docs.json `navbar.links`),
+ * sorted: strings and
  * `{ name, library: "lucide" }` (or no library), trimmed and lower-cased as `NavIcon` looks them up; URLs,
  * other libraries and names that are not kebab-case are left out.
  */
@@ -292,6 +353,7 @@ export function lucideNames(model: NavModel): string[] {
     if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);
   }
   for (const anchor of model.global) add(anchor.icon);
+  for (const link of model.settings.brand?.navbar?.links ?? []) add(link.icon);
   return [...names].sort();
 }
 

@@ -46,6 +46,20 @@ export type {
 } from './components/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar-scroll.js';
 export { useIconLibrary } from './hook/icon-library.js';
+export {
+  BrandNavbar,
+  type BrandNavbarProps,
+  BrandStyle,
+  GitHubMark,
+  NavbarLinks,
+  type NavbarLinksLabels,
+  type NavbarLinksProps,
+  NavbarPrimary,
+  type NavbarPrimaryProps,
+  SiteLogo,
+  type SiteLogoProps,
+} from './components/site-brand.js';
+export { useBrand } from './hook/brand-hooks.js';
 export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {

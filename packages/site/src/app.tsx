@@ -1,6 +1,6 @@
 import * as docs from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
-import { nodeHref } from '@docsnav/core';
+import { nodeHref, resolveBrand } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
@@ -11,6 +11,10 @@ import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageView } from './page/page-view.js';
+import { ThemeToggle } from './theme-toggle.js';
+
+/** docs.json's brand (logo, navbar, appearance...), from the shell every page has. */
+const brand = resolveBrand(docs.shell.settings);
 
 /** Keeps `<html lang dir>` in step with the active language (the layout sets them on its own root too). */
 function DocumentLanguage() {
@@ -73,11 +77,21 @@ function SiteLayout({ children }: { children: ReactNode }) {
   const { lang } = useActiveLanguage();
   return (
     <DocsLayout
-      headerEnd={<PageFinder load={loadFinder} labels={finderLabels(lang)} />}
+      headerEnd={
+        <>
+          <PageFinder load={loadFinder} labels={finderLabels(lang)} />
+          {!brand.appearance.strict && (
+            <ThemeToggle lang={lang} serverTheme={brand.appearance.default === 'dark' ? 'dark' : 'light'} />
+          )}
+        </>
+      }
+      // docs.json's logo when it has one (the kit's SiteLogo), else the site's name.
       logo={
-        <Link to="/" className="site-logo">
-          {siteName}
-        </Link>
+        brand.logo ? undefined : (
+          <Link to="/" className="site-logo">
+            {siteName}
+          </Link>
+        )
       }
       above={docs.shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
       labels={layoutLabels(lang)}

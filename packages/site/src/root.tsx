@@ -1,8 +1,27 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import { shell } from 'virtual:docsnav';
+import { resolveBrand } from '@docsnav/core';
 import type { DocsRouteData } from '@docsnav/react/react-router';
 import { type ReactNode, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import { themeScript } from './theme.js';
+
+/** docs.json's favicon and appearance, for the document head. */
+const brand = resolveBrand(shell.settings);
+
+/** docs.json `favicon`: one icon, or one per colour scheme (`media`); the site's own without one. */
+function Favicon() {
+  const icon = brand.favicon;
+  if (icon === undefined) return <link rel="icon" href="/favicon.ico" />;
+  if (icon.light === icon.dark) return <link rel="icon" href={icon.light} />;
+  return (
+    <>
+      <link rel="icon" href={icon.light} media="(prefers-color-scheme: light)" />
+      <link rel="icon" href={icon.dark} media="(prefers-color-scheme: dark)" />
+    </>
+  );
+}
 
 /** The document around every page, server-rendered at build time and hydrated. `lang` and `dir` are the
  *  page's language in its HTML; in the browser they follow the active language from then on (the site's
@@ -11,11 +30,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('docs-route') as DocsRouteData | undefined;
   const [language] = useState(() => ({ lang: data?.lang ?? 'en', dir: data?.dir ?? 'ltr' }));
   return (
-    <html lang={language.lang} dir={language.dir}>
+    // `data-theme` is set by the head script before hydration (docs.json `appearance`): not React's to check.
+    <html lang={language.lang} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <link rel="icon" href="/favicon.ico" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script with JSON-encoded values (theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript(brand.appearance) }} />
+        <Favicon />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,5 @@
 import type { RootNode } from '../model.js';
+import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
@@ -37,6 +38,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     return;
   }
   readSettings(b, docs);
+  readBrand(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
     b.reporter.report(

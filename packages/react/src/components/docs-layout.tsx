@@ -14,6 +14,7 @@ import {
   useSidebarCollapse,
 } from './sidebar-collapse.js';
 import type { SidebarLabels } from './sidebar-context.js';
+import { BrandNavbar, BrandStyle, SiteLogo } from './site-brand.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
 
@@ -46,6 +47,8 @@ export interface DocsLayoutLabels {
   newTab?: string;
   /** The button that hides and shows the desktop sidebar. Default "Toggle sidebar". */
   sidebarToggle?: string;
+  /** Name of the list of docs.json `navbar.links`. Default "Navbar". */
+  navbar?: string;
 }
 
 /** Props of {@link DocsLayout}: the root `div`'s attributes (passed to it, `ref` included) and slots around
@@ -55,7 +58,7 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   children?: ReactNode;
   /** Extra class names on the layout's root. */
   className?: string;
-  /** Site logo or name, at the start of the header. */
+  /** Site logo or name, at the start of the header. Default: docs.json `logo` (or `name`), `SiteLogo`. */
   logo?: ReactNode;
   /** Extra header content (search, theme toggle...), before the global anchors. */
   headerEnd?: ReactNode;
@@ -73,7 +76,8 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 }
 
 /**
- * A drop-in docs layout: header (drawer button, logo, product/version/language switchers, global anchors),
+ * A drop-in docs layout: header (drawer button, logo, product/version/language switchers, global anchors,
+ * docs.json `navbar` links and button; the brand colours of docs.json `colors`),
  * tab bar, sidebar (with the dropdown at its top), then eyebrow or breadcrumbs, the content and the pager.
  * Sets `lang` and `dir` from the active language, so right-to-left languages flip the whole layout.
  */
@@ -96,15 +100,18 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
   const name = (text: string | undefined) => (text === undefined ? undefined : { name: text });
   const dropdown = <Dropdown labels={name(labels.section)} />;
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
+  const navbarLabels = labels.navbar === undefined ? undefined : { list: labels.navbar };
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
   const layout = (
     <div lang={lang} dir={dir} {...rest} ref={ref} className={cx('docsnav-layout', className)}>
+      <BrandStyle />
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
+          <BrandNavbar className="docsnav-drawer-navbar" labels={navbarLabels} />
           <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
-        {logo && <div className="docsnav-logo">{logo}</div>}
+        {logo === undefined ? <SiteLogo /> : logo && <div className="docsnav-logo">{logo}</div>}
         <div className="docsnav-switchers">
           <ProductSwitcher labels={name(labels.product)} />
           <VersionSwitcher labels={name(labels.version)} />
@@ -115,6 +122,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
           <GlobalAnchors
             labels={labels.globalAnchors === undefined ? undefined : { list: labels.globalAnchors }}
           />
+          <BrandNavbar labels={navbarLabels} />
         </div>
       </header>
       <TabBar labels={labels.tabs === undefined ? undefined : { nav: labels.tabs }} />

@@ -1,4 +1,4 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Connect } from 'vite';
 import { folderFiles } from './folder-files.js';
@@ -32,8 +32,18 @@ export function listStaticFiles(root: string): string[] {
     .sort();
 }
 
-/** Dev-server middleware answering `/images/x.png` with `<root>/images/x.png` (inside the root only). */
+/**
+ * Dev-server middleware answering `/images/x.png` with `<root>/images/x.png` (docs.json's logo and favicon
+ * too): inside the root only, lexically and after symlinks (a link to a file outside is not served, as the
+ * build, which copies real files only, does not copy it).
+ */
 export function staticFilesMiddleware(root: string): Connect.NextHandleFunction {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = root;
+  }
   return (req, res, next) => {
     let pathname: string;
     try {
@@ -46,7 +56,7 @@ export function staticFilesMiddleware(root: string): Connect.NextHandleFunction 
     const file = path.join(root, pathname);
     if (!isInside(root, file)) return next();
     try {
-      if (!statSync(file).isFile()) return next();
+      if (!statSync(file).isFile() || !isInside(realRoot, realpathSync(file))) return next();
     } catch {
       return next();
     }

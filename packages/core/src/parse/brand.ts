@@ -1,0 +1,332 @@
+/**
+ * The site-wide fields of docs.json around the navigation: `name`, `colors`, `logo`, `favicon`, `navbar`,
+ * `appearance` → `settings.brand` (model.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
+ * and is left out; the rest of the brand and the navigation are unaffected.
+ */
+
+import { normalizeHex } from '../brand/color.js';
+import { contrastIssues } from '../brand/tokens.js';
+import type {
+  Appearance,
+  BrandColors,
+  LinkTarget,
+  NavbarLink,
+  NavbarPrimary,
+  SchemeImage,
+  SiteBrand,
+  SiteLogo,
+} from '../model.js';
+import type { Builder } from './builder.js';
+import { describe } from './diagnostics.js';
+import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';
+import { classifyLink } from './links.js';
+import { isObject } from './values.js';
+
+const COLOR_KEYS = new Set(['primary', 'light', 'dark']);
+const LOGO_KEYS = new Set(['light', 'dark', 'href']);
+const FAVICON_KEYS = new Set(['light', 'dark']);
+const NAVBAR_KEYS = new Set(['links', 'primary']);
+const LINK_KEYS = new Set(['label', 'href', 'icon', 'type']);
+const APPEARANCE_KEYS = new Set(['default', 'strict']);
+
+/** Reads the brand fields of `docs` into `b.settings.brand` (left unset when docs.json has none). */
+export function readBrand(b: Builder, docs: Record<string, unknown>): void {
+  const brand: SiteBrand = {};
+  if (docs.name !== undefined) {
+    if (typeof docs.name === 'string' && docs.name.trim() !== '') brand.name = docs.name.trim();
+    else fieldWarning(b, '/name', 'a non-empty string', docs.name, 'name');
+  }
+  const colors = docs.colors === undefined ? undefined : readColors(b, docs.colors);
+  if (colors) brand.colors = colors;
+  const logo = docs.logo === undefined ? undefined : readLogo(b, docs.logo);
+  if (logo) brand.logo = logo;
+  const favicon =
+    docs.favicon === undefined
+      ? undefined
+      : readSchemeImage(b, docs.favicon, '/favicon', 'favicon', FAVICON_KEYS);
+  if (favicon) brand.favicon = favicon;
+  const navbar = docs.navbar === undefined ? undefined : readNavbar(b, docs.navbar);
+  if (navbar) brand.navbar = navbar;
+  const appearance = docs.appearance === undefined ? undefined : readAppearance(b, docs.appearance);
+  if (appearance) brand.appearance = appearance;
+  for (const _ in brand) {
+    b.settings.brand = brand;
+    return;
+  }
+}
+
+function readColors(b: Builder, v: unknown): BrandColors | undefined {
+  if (!isObject(v)) {
+    fieldWarning(b, '/colors', 'an object { primary, light?, dark? }', v, 'colors');
+    return undefined;
+  }
+  reportUnknownKeys(b, v, COLOR_KEYS, '/colors', '`colors`');
+  const color = (key: 'primary' | 'light' | 'dark'): string | undefined => {
+    const value = v[key];
+    if (value === undefined) return undefined;
+    const hex = typeof value === 'string' ? normalizeHex(value.trim()) : undefined;
+    if (hex === undefined) {
+      const fallback =
+        key === 'primary' ? "The kit's default colours are used" : `\`colors.primary\` is used in its place`;
+      b.reporter.report(
+        'invalid-color',
+        `/colors/${key}`,
+        `Expected \`colors.${key}\` to be a hex colour (#rgb or #rrggbb); found ${describe(value)}. ${fallback}.`,
+        'Write the colour as "#0d9373" or "#0d9".',
+      );
+    }
+    return hex;
+  };
+  const primary = color('primary');
+  const light = color('light');
+  const dark = color('dark');
+  if (primary === undefined) {
+    if (v.primary === undefined) {
+      b.reporter.report(
+        'invalid-color',
+        '/colors',
+        "Expected `colors` to have a `primary` colour; found none. The kit's default colours are used.",
+      );
+    }
+    return undefined;
+  }
+  const colors: BrandColors = { primary };
+  if (light !== undefined) colors.light = light;
+  if (dark !== undefined) colors.dark = dark;
+  for (const issue of contrastIssues(colors)) {
+    const on =
+      issue.use === 'button'
+        ? `as the navbar button's background, under its text (${issue.against})`
+        : `as text on the ${issue.use === 'light-text' ? 'light' : 'dark'} page's highlight (${issue.against}, the current page's background in the sidebar)`;
+    const scheme = issue.use === 'dark-text' ? ' in the dark scheme' : '';
+    b.reporter.report(
+      'low-contrast',
+      `/colors/${issue.key}`,
+      `Expected \`colors.${issue.key}\` to contrast at least 4.5:1 with its background${scheme}; found ${issue.ratio}:1 ${on}. It is used as given; some readers will not read it.`,
+      issue.use === 'button'
+        ? 'Pick a darker or a lighter colour for the button.'
+        : `A close colour with enough contrast: ${issue.suggestion}.`,
+    );
+  }
+  return colors;
+}
+
+/**
+ * An image path or URL: `http(s)` URLs as they are; a path is made absolute from the docs root (`./a.svg`
+ * and `a.svg` → `/a.svg`); one that leaves the root (`../x.svg`) is an error and left out.
+ */
+function readImage(b: Builder, v: unknown, pointer: string, key: string): string | undefined {
+  if (typeof v !== 'string' || v.trim() === '') {
+    fieldWarning(b, pointer, 'an image path or URL', v, key);
+    return undefined;
+  }
+  const src = v.trim();
+  const kind = classifyLink(src);
+  if (kind === 'external') return src;
+  if (kind === 'unsafe') {
+    b.reporter.report(
+      'unsafe-link',
+      pointer,
+      `Expected \`${key}\` to be an http(s) URL or a path in the docs folder; found ${JSON.stringify(src)}, whose scheme is not allowed. It was left out.`,
+      'Put the image in the docs folder and give its path, e.g. "/logo/light.svg".',
+    );
+    return undefined;
+  }
+  const path = rootPath(src);
+  if (path === undefined) {
+    b.reporter.report(
+      'asset-outside-root',
+      pointer,
+      `Expected \`${key}\` to be a file inside the docs folder; found ${JSON.stringify(src)}, which leaves it. It was left out: nothing outside the docs folder is read or served.`,
+      'Move the image into the docs folder and give its path from there, e.g. "/logo/light.svg".',
+    );
+  }
+  return path;
+}
+
+/** `/`-rooted path of `src` inside the docs root (`.` and `..` resolved), or undefined when it leaves the root. */
+export function rootPath(src: string): string | undefined {
+  if (src.includes('\0')) return undefined;
+  const out: string[] = [];
+  for (const raw of src.replaceAll('\\', '/').split('/')) {
+    let segment = raw;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      // A stray `%` is a file name character.
+    }
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..' || segment.includes('/') || segment.includes('\\')) {
+      if (segment !== '..' || out.pop() === undefined) return undefined;
+      continue;
+    }
+    out.push(raw);
+  }
+  return out.length === 0 ? undefined : `/${out.join('/')}`;
+}
+
+function readSchemeImage(
+  b: Builder,
+  v: unknown,
+  pointer: string,
+  key: string,
+  known: ReadonlySet<string>,
+): SchemeImage | undefined {
+  if (typeof v === 'string') {
+    const src = readImage(b, v, pointer, key);
+    return src === undefined ? undefined : { light: src, dark: src };
+  }
+  if (!isObject(v)) {
+    fieldWarning(b, pointer, 'an image path or { light, dark }', v, key);
+    return undefined;
+  }
+  reportUnknownKeys(b, v, known, pointer, `\`${key}\``);
+  const light = v.light === undefined ? undefined : readImage(b, v.light, `${pointer}/light`, `${key}.light`);
+  const dark = v.dark === undefined ? undefined : readImage(b, v.dark, `${pointer}/dark`, `${key}.dark`);
+  if (v.light === undefined && v.dark === undefined) {
+    fieldWarning(b, pointer, 'an image path or { light, dark }', v, key);
+  }
+  const one = light ?? dark;
+  return one === undefined ? undefined : { light: light ?? one, dark: dark ?? one };
+}
+
+function readLogo(b: Builder, v: unknown): SiteLogo | undefined {
+  const images = readSchemeImage(b, v, '/logo', 'logo', LOGO_KEYS);
+  if (images === undefined) return undefined;
+  const logo: SiteLogo = images;
+  if (isObject(v) && v.href !== undefined) {
+    const href = readLink(b, v.href, '/logo/href', 'the logo');
+    if (href) logo.href = href;
+  }
+  return logo;
+}
+
+/** An href of the brand: external, or a site path stored without `basePath` (a relative one with a warning). */
+function readLink(b: Builder, v: unknown, pointer: string, what: string): LinkTarget | undefined {
+  if (typeof v !== 'string' || v.trim() === '') {
+    fieldWarning(b, pointer, 'a URL or a path starting with "/"', v, 'href');
+    return undefined;
+  }
+  const href = v.trim();
+  switch (classifyLink(href)) {
+    case 'external':
+      return { href, external: true };
+    case 'internal':
+      return { href, external: false };
+    case 'relative':
+      b.reporter.report(
+        'relative-link',
+        pointer,
+        `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
+      );
+      return { href: `/${href}`, external: false };
+    default:
+      b.reporter.report(
+        'unsafe-link',
+        pointer,
+        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
+        'Use an https:// URL or a path starting with "/".',
+      );
+      return undefined;
+  }
+}
+
+function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
+  if (!isObject(v)) {
+    fieldWarning(b, '/navbar', 'an object { links?, primary? }', v, 'navbar');
+    return undefined;
+  }
+  reportUnknownKeys(b, v, NAVBAR_KEYS, '/navbar', '`navbar`');
+  const links: NavbarLink[] = [];
+  if (v.links !== undefined && !Array.isArray(v.links)) {
+    fieldWarning(b, '/navbar/links', 'an array of { label, href, icon? }', v.links, 'navbar.links');
+  } else if (v.links !== undefined) {
+    v.links.forEach((item, i) => {
+      const link = readNavbarLink(b, item, `/navbar/links/${i}`);
+      if (link) links.push(link);
+    });
+  }
+  const primary = v.primary === undefined ? undefined : readPrimary(b, v.primary);
+  if (links.length === 0 && primary === undefined) return undefined;
+  return primary === undefined ? { links } : { links, primary };
+}
+
+function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | undefined {
+  if (!isObject(v)) {
+    b.reporter.report(
+      'invalid-type',
+      pointer,
+      `Expected a navbar link { label, href, icon? }; found ${describe(v)}. It was left out.`,
+    );
+    return undefined;
+  }
+  reportUnknownKeys(b, v, LINK_KEYS, pointer, 'a navbar link');
+  // `{ type: "github", href }` (no label): a GitHub link, drawn with GitHub's mark and named "GitHub".
+  const github = v.type === 'github';
+  if (v.type !== undefined && !github) fieldWarning(b, `${pointer}/type`, '"github"', v.type, 'type');
+  const icon = readIcon(b, v.icon, pointer);
+  const label = typeof v.label === 'string' ? v.label.trim() : github ? '' : undefined;
+  if (label === undefined || (label === '' && icon === undefined && !github)) {
+    b.reporter.report(
+      'missing-label',
+      v.label === undefined ? pointer : `${pointer}/label`,
+      `Expected a navbar link to have a non-empty \`label\` (or an icon); found ${describe(v.label)}. The link was left out.`,
+    );
+    return undefined;
+  }
+  const link = readLink(b, v.href, `${pointer}/href`, 'a navbar link');
+  if (link === undefined) return undefined;
+  const out: NavbarLink = { label, link };
+  if (icon !== undefined) out.icon = icon;
+  if (github) out.type = 'github';
+  return out;
+}
+
+function readPrimary(b: Builder, v: unknown): NavbarPrimary | undefined {
+  const pointer = '/navbar/primary';
+  if (!isObject(v) || (v.type !== 'button' && v.type !== 'github')) {
+    fieldWarning(
+      b,
+      isObject(v) ? `${pointer}/type` : pointer,
+      '{ type: "button", label, href } or { type: "github", href }',
+      isObject(v) ? v.type : v,
+      isObject(v) ? 'navbar.primary.type' : 'navbar.primary',
+    );
+    return undefined;
+  }
+  const known = v.type === 'button' ? ['type', 'label', 'href'] : ['type', 'href'];
+  reportUnknownKeys(b, v, new Set(known), pointer, `\`navbar.primary\` of type "${v.type}"`);
+  const link = readLink(b, v.href, `${pointer}/href`, 'the navbar button');
+  if (link === undefined) return undefined;
+  if (v.type === 'github') return { type: 'github', link };
+  if (typeof v.label !== 'string' || v.label.trim() === '') {
+    b.reporter.report(
+      'missing-label',
+      v.label === undefined ? pointer : `${pointer}/label`,
+      `Expected the navbar button to have a non-empty \`label\`; found ${describe(v.label)}. The button was left out.`,
+    );
+    return undefined;
+  }
+  return { type: 'button', label: v.label.trim(), link };
+}
+
+function readAppearance(b: Builder, v: unknown): Appearance | undefined {
+  if (!isObject(v)) {
+    fieldWarning(b, '/appearance', 'an object { default?, strict? }', v, 'appearance');
+    return undefined;
+  }
+  reportUnknownKeys(b, v, APPEARANCE_KEYS, '/appearance', '`appearance`');
+  const out: Appearance = { default: 'system', strict: false };
+  const d = v.default;
+  if (d === 'system' || d === 'light' || d === 'dark') out.default = d;
+  else if (d !== undefined) {
+    b.reporter.report(
+      'invalid-field',
+      '/appearance/default',
+      `Expected \`appearance.default\` to be "system", "light" or "dark"; found ${describe(d)}. "system" is used.`,
+    );
+  }
+  if (typeof v.strict === 'boolean') out.strict = v.strict;
+  else if (v.strict !== undefined) fieldWarning(b, '/appearance/strict', 'true or false', v.strict, 'strict');
+  return out;
+}

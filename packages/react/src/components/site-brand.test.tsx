@@ -1,0 +1,148 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryHost, modelFrom } from '../test-support/host.js';
+import { DocsLayout } from './docs-layout.js';
+import { BrandNavbar, BrandStyle, NavbarLinks, NavbarPrimary, SiteLogo } from './site-brand.js';
+
+afterEach(cleanup);
+
+const navigation = { groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] };
+const branded = {
+  name: 'Acme',
+  colors: { primary: '#166E3F', light: '#26BD6C' },
+  logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+  navbar: {
+    links: [
+      { label: 'Blog', href: 'https://acme.example/blog' },
+      { label: 'Changelog', href: '/changelog' },
+      { label: '', href: 'https://x.com/acme', icon: 'users' },
+      { type: 'github', href: 'https://github.com/acme/acme' },
+    ],
+    primary: { type: 'button', label: 'Sign up', href: 'https://app.acme.example' },
+  },
+  navigation,
+};
+
+describe('brand components', () => {
+  it('draws the logo for both schemes, linking to the site root under basePath', () => {
+    render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/docs/quickstart" basePath="/docs">
+        <SiteLogo />
+      </MemoryHost>,
+    );
+    const link = screen.getByRole('link', { name: 'Acme' });
+    expect(link.getAttribute('href')).toBe('/docs');
+    const images = link.querySelectorAll('img');
+    expect([...images].map((i) => [i.className, i.getAttribute('src'), i.alt])).toEqual([
+      ['docsnav-logo-img docsnav-logo-light', '/docs/logo/light.svg', ''],
+      ['docsnav-logo-img docsnav-logo-dark', '/docs/logo/dark.svg', ''],
+    ]);
+  });
+
+  it('shows the name as text without a logo, and nothing without either', () => {
+    const { unmount } = render(
+      <MemoryHost model={modelFrom({ name: 'Acme', navigation })} initialPath="/">
+        <SiteLogo />
+      </MemoryHost>,
+    );
+    expect(screen.getByRole('link', { name: 'Acme' }).textContent).toBe('Acme');
+    unmount();
+    const { container } = render(
+      <MemoryHost model={modelFrom({ navigation })} initialPath="/">
+        <SiteLogo />
+        <NavbarLinks />
+        <NavbarPrimary />
+        <BrandNavbar />
+        <BrandStyle />
+      </MemoryHost>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('lists the navbar links: external ones in a new tab, icon-only ones named by their host or "GitHub"', () => {
+    render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/docs" basePath="/docs">
+        <NavbarLinks />
+      </MemoryHost>,
+    );
+    const list = within(screen.getByRole('list', { name: 'Navbar' }));
+    expect(
+      list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]),
+    ).toEqual([
+      ['Blog (opens in a new tab)', 'https://acme.example/blog', '_blank'],
+      ['Changelog', '/docs/changelog', null],
+      ['x.com (opens in a new tab)', 'https://x.com/acme', '_blank'],
+      ['GitHub (opens in a new tab)', 'https://github.com/acme/acme', '_blank'],
+    ]);
+    expect(
+      list.getByRole('link', { name: /GitHub/ }).querySelector('svg.docsnav-github-mark'),
+    ).not.toBeNull();
+  });
+
+  it('draws the primary button, or a GitHub link', () => {
+    const { unmount } = render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/">
+        <NavbarPrimary />
+      </MemoryHost>,
+    );
+    expect(screen.getByRole('link', { name: /^Sign up/ }).classList.contains('docsnav-navbar-button')).toBe(
+      true,
+    );
+    unmount();
+    const github = {
+      navbar: { primary: { type: 'github', href: 'https://github.com/acme/acme' } },
+      navigation,
+    };
+    render(
+      <MemoryHost model={modelFrom(github)} initialPath="/">
+        <NavbarPrimary />
+      </MemoryHost>,
+    );
+    expect(screen.getByRole('link', { name: /^GitHub/ }).getAttribute('href')).toBe(
+      'https://github.com/acme/acme',
+    );
+  });
+
+  it('sets the accent tokens from colors in a style element', () => {
+    const { container } = render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/">
+        <BrandStyle />
+      </MemoryHost>,
+    );
+    expect(container.querySelector('style')?.textContent).toMatch(
+      /^:root\{--docsnav-accent:light-dark\(#166e3f,#26bd6c\);.*--docsnav-button-bg:light-dark\(#166e3f,#166e3f\);/,
+    );
+  });
+});
+
+describe('DocsLayout with a brand', () => {
+  it('draws the logo, navbar and colours in the header, and the navbar in the drawer', async () => {
+    const { container } = render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/quickstart">
+        <DocsLayout>
+          <p>Body</p>
+        </DocsLayout>
+      </MemoryHost>,
+    );
+    const header = within(container.querySelector('header') as HTMLElement);
+    expect(header.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/');
+    expect(header.getByRole('list', { name: 'Navbar' })).toBeTruthy();
+    expect(header.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
+    expect(container.querySelector('style[data-docsnav-brand]')).not.toBeNull();
+    await userEvent.click(header.getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Navigation' }));
+    expect(drawer.getByRole('list', { name: 'Navbar' })).toBeTruthy();
+    expect(drawer.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
+  });
+
+  it("keeps the host's own logo over docs.json's", () => {
+    render(
+      <MemoryHost model={modelFrom(branded)} initialPath="/">
+        <DocsLayout logo={<span>Own</span>} />
+      </MemoryHost>,
+    );
+    expect(screen.getByText('Own')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Acme' })).toBeNull();
+  });
+});

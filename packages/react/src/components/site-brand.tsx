@@ -1,0 +1,178 @@
+import { brandCss } from '@docsnav/core';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useBrand } from '../hook/brand-hooks.js';
+import { useNavLink } from '../hook/hooks.js';
+import { cx } from './class-name.js';
+import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
+import { NavIcon } from './nav-icon.js';
+
+/**
+ * docs.json `colors` as the kit's accent tokens (core `brandCss` on `:root`, so menus and the drawer in
+ * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it.
+ */
+export function BrandStyle() {
+  const { colors } = useBrand();
+  if (colors === undefined) return null;
+  return <style data-docsnav-brand="">{brandCss(colors)}</style>;
+}
+
+/** Props of {@link SiteLogo}: the link's attributes. */
+export interface SiteLogoProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'children'> {
+  /** Extra class names on the link. */
+  className?: string;
+}
+
+/**
+ * docs.json `logo` (its light and dark images, the one of the active scheme shown) linking to `logo.href`
+ * or the site's root; the site `name` as text when there is no logo; nothing when there is neither. The
+ * link is named by the site's name ("Home" without one); the images are decorative (`alt=""`).
+ */
+export function SiteLogo({ className, ...rest }: SiteLogoProps) {
+  const { logo, name } = useBrand();
+  const Link = useNavLink();
+  if (logo === undefined && name === undefined) return null;
+  const home = logo?.link ?? { href: '/', external: false };
+  return (
+    <NavAnchor
+      aria-label={logo === undefined ? undefined : (name ?? 'Home')}
+      {...rest}
+      className={cx('docsnav-site-logo', className)}
+      href={home.href}
+      external={home.external}
+      Link={Link}
+    >
+      {logo === undefined ? (
+        <span className="docsnav-site-name">{name}</span>
+      ) : logo.light === logo.dark ? (
+        <img className="docsnav-logo-img" src={logo.light} alt="" />
+      ) : (
+        <>
+          <img className="docsnav-logo-img docsnav-logo-light" src={logo.light} alt="" />
+          <img className="docsnav-logo-img docsnav-logo-dark" src={logo.dark} alt="" />
+        </>
+      )}
+    </NavAnchor>
+  );
+}
+
+/** Texts of {@link NavbarLinks}, for translation. */
+export interface NavbarLinksLabels {
+  /** Accessible name of the list. Default "Navbar" (not "… links": a test or a reader looking for the
+   *  global anchors' "Links" list by a part of its name would find both). */
+  list: string;
+}
+
+/** Props of {@link NavbarLinks}: a `ul`'s attributes (passed to it, `ref` included). */
+export interface NavbarLinksProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** Extra class names on the list. */
+  className?: string;
+  /** Texts, for translation. */
+  labels?: Partial<NavbarLinksLabels>;
+}
+
+/** GitHub's mark (the Octocat silhouette), for `type: "github"` links and the GitHub primary link. */
+export function GitHubMark() {
+  return (
+    <svg className="docsnav-github-mark" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.013 8.013 0 0 0 16 8c0-4.42-3.58-8-8-8Z"
+      />
+    </svg>
+  );
+}
+
+/** The host of a URL (`x.com`), naming an icon-only link. */
+function hostOf(href: string): string {
+  try {
+    return new URL(href, 'http://localhost').host.replace(/^www\./, '') || href;
+  } catch {
+    return href;
+  }
+}
+
+/** docs.json `navbar.links`: the header's links (icon and label; an icon-only link named by its host). */
+export const NavbarLinks = forwardRef<HTMLUListElement, NavbarLinksProps>(function NavbarLinks(
+  { className, labels, ...rest },
+  ref,
+) {
+  const { links } = useBrand();
+  const Link = useNavLink();
+  if (links.length === 0) return null;
+  return (
+    <ul {...rest} ref={ref} className={cx('docsnav-navbar', className)} aria-label={labels?.list ?? 'Navbar'}>
+      {links.map((item) => {
+        const github = item.type === 'github' && item.icon === undefined;
+        const label = item.label || (item.type === 'github' ? 'GitHub' : hostOf(item.link.href));
+        return (
+          <li key={`${item.label}\u0000${item.link.href}`}>
+            <NavAnchor
+              className="docsnav-navbar-link"
+              href={item.link.href}
+              external={item.link.external}
+              Link={Link}
+            >
+              {github ? <GitHubMark /> : <NavIcon icon={item.icon} />}
+              {item.label ? <span>{label}</span> : <span style={VISUALLY_HIDDEN}>{label}</span>}
+            </NavAnchor>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
+/** Props of {@link NavbarPrimary}: the link's attributes. */
+export interface NavbarPrimaryProps extends Omit<HTMLAttributes<HTMLAnchorElement>, 'children'> {
+  /** Extra class names on the link. */
+  className?: string;
+  /** Content of a GitHub link (default: GitHub's mark and "GitHub"). */
+  github?: ReactNode;
+}
+
+/** docs.json `navbar.primary`: a button-styled link (`type: "button"`), or a GitHub link (`type: "github"`). */
+export function NavbarPrimary({ className, github, ...rest }: NavbarPrimaryProps) {
+  const { primary } = useBrand();
+  const Link = useNavLink();
+  if (primary === undefined) return null;
+  const isButton = primary.type === 'button';
+  return (
+    <NavAnchor
+      {...rest}
+      className={cx(isButton ? 'docsnav-navbar-button' : 'docsnav-navbar-github', className)}
+      href={primary.link.href}
+      external={primary.link.external}
+      Link={Link}
+    >
+      {isButton
+        ? primary.label
+        : (github ?? (
+            <>
+              <GitHubMark />
+              <span>GitHub</span>
+            </>
+          ))}
+    </NavAnchor>
+  );
+}
+
+/** Props of {@link BrandNavbar}. */
+export interface BrandNavbarProps {
+  /** Extra class names on the wrapper. */
+  className?: string;
+  /** Texts of the links' list. */
+  labels?: Partial<NavbarLinksLabels>;
+}
+
+/** `NavbarLinks` then `NavbarPrimary` in one wrapper (the header's end, the drawer's top); nothing when
+ *  docs.json has no `navbar`. */
+export function BrandNavbar({ className, labels }: BrandNavbarProps) {
+  const { links, primary } = useBrand();
+  if (links.length === 0 && primary === undefined) return null;
+  return (
+    <div className={cx('docsnav-navbar-area', className)}>
+      <NavbarLinks labels={labels} />
+      <NavbarPrimary />
+    </div>
+  );
+}
