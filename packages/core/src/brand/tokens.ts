@@ -91,11 +91,9 @@ export function brandTokens(colors: BrandColors): BrandTokens {
  * in portals follow too) scopes the brand to an element and what it holds.
  */
 export function brandCss(colors: BrandColors, selector = ':root'): string {
-  const tokens = brandTokens(colors) as Record<string, SchemePair>;
+  const tokens = Object.entries(brandTokens(colors)) as [string, SchemePair][];
   const body = (scheme: keyof SchemePair) =>
-    Object.entries(tokens)
-      .map(([name, pair]) => `--docsnav-${name}:${pair[scheme]};`)
-      .join('');
+    tokens.map(([name, pair]) => `--docsnav-${name}:${pair[scheme]};`).join('');
   const s = selector;
   const light = `${s},${s} [data-theme="light"],${s} .light`;
   const preferDark = `${s}:not([data-theme="light"],.light)`;
