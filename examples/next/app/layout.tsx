@@ -37,7 +37,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <NavigationProvider {...navigation}>
           {/* docs.json's logo (or name), navbar and colours come with DocsLayout; "Docs" without either. */}
-          <DocsLayout logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>} above="breadcrumbs">
+          <DocsLayout
+            logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>}
+            above="breadcrumbs"
+          >
             {children}
           </DocsLayout>
         </NavigationProvider>

@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Diagnostic, NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
+import { checkDocsIcons } from './icon-check.js';
 import {
   type ConfigSource,
   loadMintJson,
   mintJsonIgnored,
   readMintJson,
 } from './mint-json/load-mint-json.js';
-import { checkDocsIcons } from './icon-check.js';
 import { scanNavEntries } from './nav-entries.js';
 import { readPages } from './page-files.js';
 import { errorMessage, isReadText, PathGuard } from './path-guard.js';

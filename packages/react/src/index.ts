@@ -45,7 +45,6 @@ export type {
   SidebarPageComponentProps,
 } from './components/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar-scroll.js';
-export { useIconLibrary } from './hook/icon-library.js';
 export {
   BrandNavbar,
   type BrandNavbarProps,
@@ -60,6 +59,7 @@ export {
   type SiteLogoProps,
 } from './components/site-brand.js';
 export { useBrand } from './hook/brand-hooks.js';
+export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {
