@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
-import { resolveDocsRoot } from './src/build/docs-root.js';
+import { outputFolder, resolveDocsRoot } from './src/build/docs-root.js';
 import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
 import { prerenderPaths } from './src/build/prerender-paths.js';
 import { docsnavPrerender } from './src/build/prerender-plugin.js';
@@ -56,7 +56,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       ...(packed ? [packedPackages(packed)] : []),
       reactRouter(),
       nodeVite.docsnav({ root: docs.root }),
-      pagesPlugin.docsnavPages({ root: docs.root }),
+      pagesPlugin.docsnavPages({ root: docs.root, exclude: [outputFolder()] }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
       docsnavPrerender({ paths: prerenderPaths, worker: here('./src/build/prerender-worker.mjs') }),
     ],
