@@ -257,6 +257,9 @@ export function fixDocsModule(code: string, options: DocsModuleOptions): FixedMo
     try {
       const scope = analyze(parsed.program as Parameters<typeof analyze>[0]);
       globals = new Set([...scope.globals.keys()].filter((g) => !scope.scope.declarations.has(g)));
+      // `<React.Fragment>` reads React too (JSX names are no identifiers to periscopic).
+      if (/<React\./.test(code) && !scope.scope.declarations.has('React'))
+        globals = new Set([...globals, 'React']);
     } catch {
       // an AST periscopic does not know: nothing is added
     }
