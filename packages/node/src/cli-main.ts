@@ -35,8 +35,8 @@ const COMMON_OPTIONS = `  --format text|json     Output format (default: text)
 const HELP: Record<Command, string> = {
   check: `Usage: docsnav check [dir] [options]
 
-Loads docs.json in dir (default: .) with its $ref files, page frontmatter and OpenAPI specs, and prints
-every diagnostic as "file:line:column  severity  code  message" with a code frame.
+Loads docs.json in dir (default: .) with its $ref files, page frontmatter, page imports and OpenAPI specs,
+and prints every diagnostic as "file:line:column  severity  code  message" with a code frame.
 Exit status: 0 without errors, 1 with errors (with --strict, also with warnings), 2 on bad usage.
 
 Options:
@@ -104,7 +104,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const dir = path.resolve(io.cwd, positionals[0] ?? '.');
   if (!isDirectory(dir)) return usageError(io, `${dir} is not a folder`, command);
 
-  const options: LoadOptions = {};
+  const options: LoadOptions = command === 'check' ? { checkPageImports: true } : {};
   if (values['allow-remote-specs']) options.allowRemoteSpecs = true;
   if (values['base-path'] !== undefined) options.basePath = values['base-path'];
   const result = await loadDocs(dir, options);

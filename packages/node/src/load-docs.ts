@@ -17,6 +17,9 @@ export interface LoadOptions {
   basePath?: string;
   /** Fetch used for remote specs (default the global `fetch`). */
   fetch?: typeof fetch;
+  /** Also check each page's imports and required images without compiling it (`docsnav check` does):
+   *  `import-unresolved`, `import-missing-export`, `import-default-as-named`, `image-missing`. */
+  checkPageImports?: boolean;
 }
 
 /** A docs folder loaded from disk. */
@@ -98,6 +101,7 @@ async function load(root: string, options: LoadOptions): Promise<LoadResult> {
     guard,
     (page) => entries.pagePointers.get(page) ?? '',
     await listing,
+    options.checkPageImports === true,
   );
 
   // Specs named by `openapi` fields and by endpoint entries (`spec.yaml GET /x`), both from scanReferences.

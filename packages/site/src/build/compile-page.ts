@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
+import { remarkHeadElements } from './head-elements.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
@@ -105,6 +106,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkCollectIcons(icons),
           remarkLiteralPlaceholders(),
           remarkStyleStrings(),
+          remarkHeadElements(),
           remarkDocsImports({
             file: options.file,
             root: options.root,

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from './compile-page.js';
+import { testFolder } from './test-folder.js';
+
+describe('<head> in a page', () => {
+  it('keeps its children (JSON-LD scripts) in place, without a <head> element in the body', async () => {
+    const root = testFolder({});
+    const page = await compilePage(
+      'Text\n\n<head>\n  <script type="application/ld+json">{`{"@type": "Thing"}`}</script>\n</head>\n',
+      { file: path.join(root, 'a.mdx'), root, missingModule: '/m.tsx' },
+    );
+    expect(page.error).toBeUndefined();
+    expect(page.code).not.toContain('"head"');
+    expect(page.code).toContain('"script"');
+    expect(page.code).toContain('application/ld+json');
+  });
+});
