@@ -24,11 +24,13 @@ function isFile(file: string): boolean {
   }
 }
 
-/** The page text with fenced code blocks blanked (same length and lines): imports there are examples. */
-function withoutCodeFences(text: string): string {
-  return text.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1?\2[^\n]*$|(?![\s\S]))/gm, (block) =>
-    block.replace(/[^\n]/g, ' '),
-  );
+/** The page text with fenced code blocks (at any indent: inside JSX too) and inline code spans blanked, same
+ *  length and lines: imports and `require` there are examples, not code. */
+function withoutCode(text: string): string {
+  const blank = (block: string) => block.replace(/[^\n]/g, ' ');
+  return text
+    .replace(/^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\2[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/`[^`\n]+`/g, blank);
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -91,7 +93,7 @@ function importedNames(clause: string): Map<string, string> {
 /** The import and image problems of one page (`rel`: its file relative to `root`). */
 export function pageImportDiagnostics(text: string, rel: string, root: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const code = withoutCodeFences(text);
+  const code = withoutCode(text);
   const at = (offset: number) => ({ path: '', file: rel, ...lineColumn(text, offset) });
   for (const m of code.matchAll(IMPORT)) {
     const specifier = (m[3] ?? m[5]) as string;
