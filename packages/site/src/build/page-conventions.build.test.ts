@@ -24,6 +24,7 @@ const files: Record<string, string> = {
             'packages',
             'sdk/v0.53/build/intro',
             'dist/notes',
+            'throws',
           ],
         },
       ],
@@ -111,6 +112,8 @@ const files: Record<string, string> = {
     '<Nope />',
     '',
   ].join('\n'),
+  // A page whose content throws while it renders.
+  'throws.mdx': '---\ntitle: Throws\n---\n\nexport const user = null;\n\nHello {user.name}.\n',
   // Pages in folders named build/ and dist/: no folder name is special.
   'sdk/v0.53/build/intro.mdx': '---\ntitle: SDK build intro\n---\n\nBuilt with the SDK.\n',
   'dist/notes.mdx': '---\ntitle: Distribution notes\n---\n\nHow it is distributed.\n',
@@ -179,6 +182,9 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
     expect(log).toContain('packages.mdx:4:24  error  import-unresolved');
     expect(log).toContain('packages.mdx:5:19  error  import-unresolved');
     expect(log).toContain('packages.mdx:6:23  error  import-missing-export');
+    expect(log).toMatch(
+      /docsnav site: 1 page with a part that threw while prerendering \(left to the browser, which shows the error in place\):\n {2}\/throws\/?: Cannot read properties of null/,
+    );
     expect(log).toMatch(
       /docsnav site: 4 files with problems \(2 with errors, 2 with warnings only\): 4 errors, 2 warnings/,
     );
