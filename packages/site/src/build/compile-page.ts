@@ -14,6 +14,7 @@ import {
 import { lineColumn } from './module-exports.js';
 import type { PageProblem } from './page-diagnostics.js';
 import { type IconFileResolver, iconRegistrationCode } from './page-icons.js';
+import { remarkPhrasingParagraphs } from './phrasing-paragraphs.js';
 import { STATIC_FILE } from './static-files.js';
 import { remarkStyleStrings } from './style-strings.js';
 
@@ -107,6 +108,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkLiteralPlaceholders(),
           remarkStyleStrings(),
           remarkHeadElements(),
+          remarkPhrasingParagraphs(),
           remarkDocsImports({
             file: options.file,
             root: options.root,

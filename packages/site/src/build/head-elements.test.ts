@@ -16,3 +16,16 @@ describe('<head> in a page', () => {
     expect(page.code).toContain('application/ld+json');
   });
 });
+
+describe('paragraphs inside a JSX <p>', () => {
+  it('are unwrapped: no <p> inside <p>, which the browser splits and React cannot hydrate', async () => {
+    const root = testFolder({});
+    const page = await compilePage(
+      '<div>\n  <p className="x">\n    Text on its own line\n  </p>\n  <div>\n\n    Kept paragraph\n\n  </div>\n</div>\n',
+      { file: path.join(root, 'a.mdx'), root, missingModule: '/m.tsx' },
+    );
+    expect(page.error).toBeUndefined();
+    expect(page.code).toMatch(/_jsx\("p", \{\s*className: "x",\s*children: "Text on its own line"\s*\}\)/);
+    expect(page.code).toMatch(/_components\.p, \{\s*children: "Kept paragraph"/);
+  });
+});
