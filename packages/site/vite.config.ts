@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
-import { resolveDocsRoot } from './src/build/docs-root.js';
+import { outputFolder, resolveDocsRoot } from './src/build/docs-root.js';
 import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
 import { prerenderPaths } from './src/build/prerender-paths.js';
 import { docsnavPrerender } from './src/build/prerender-plugin.js';
@@ -57,7 +57,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       reactRouter(),
       // The site serves and copies every static file of the docs folder itself (logo and favicon included).
       nodeVite.docsnav({ root: docs.root, brandAssets: false }),
-      pagesPlugin.docsnavPages({ root: docs.root }),
+      pagesPlugin.docsnavPages({ root: docs.root, exclude: [outputFolder()] }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
       docsnavPrerender({ paths: prerenderPaths, worker: here('./src/build/prerender-worker.mjs') }),
     ],

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,12 +55,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 
 /**
  * Builds the site for `docs` (as `DOCSNAV_DOCS=<docs> pnpm --filter @docsnav/site build` does) into a
- * temporary folder named `name`, and serves its static files on `port` as a static host would (unknown
+ * fresh temporary folder (named after `name`, removed by `stop()`), and serves its static files on `port` as a static host would (unknown
  * paths get the fallback HTML).
  */
 export async function buildSite(docs: string, name: string, port: number): Promise<BuiltSite> {
-  const outDir = path.join(tmpdir(), 'docsnav-site-builds', name);
-  mkdirSync(outDir, { recursive: true });
+  // A fresh folder per build, removed by stop(): two test runs on one machine never share an output folder.
+  const outDir = mkdtempSync(path.join(tmpdir(), `docsnav-site-${name}-`));
   const env = { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: outDir, INIT_CWD: siteDir };
   const log = await run(['build', '--logLevel', 'warn'], env);
   const files = path.join(outDir, 'client');
@@ -70,11 +70,15 @@ export async function buildSite(docs: string, name: string, port: number): Promi
     { cwd: siteDir, env, stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill();
+    rmSync(outDir, { recursive: true, force: true });
+  };
   try {
     await waitFor(`${url}/`, server, 30_000);
   } catch (error) {
-    server.kill();
+    stop();
     throw error;
   }
-  return { url, log, files, stop: () => server.kill() };
+  return { url, log, files, stop };
 }

@@ -1,15 +1,19 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNavIndex, type NavModel, type PageNode } from '@docsnav/core';
 import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { type BuiltSite, buildSite } from './built-site.js';
+import { type PageReading, readDocument, readServerHtml } from './corpus-html.js';
 import { expect, test } from './fixtures.js';
 
-// Every real docs folder of the corpus, built as a new user would (DOCSNAV_DOCS=<folder>), and every page
-// of its navigation visited: the current link and the breadcrumbs (or eyebrow) match the navigation, and
-// no page is blank. Screenshots at desktop and phone size go to test-results/corpus-screens/.
+// Every real docs folder of the corpus, built once as a new user would (DOCSNAV_DOCS=<folder>). The server
+// HTML of every page of its navigation is read from the prerendered files (no browser: what a reader without
+// JavaScript gets): the current link and the breadcrumbs (or eyebrow) match the navigation, the heading and
+// the body are there, nothing says "Loading…", and a page shows an error only when its file is missing (or
+// it is listed below). A sample of pages is visited in the browser, navigating in the app. Screenshots at
+// desktop and phone size go to test-results/corpus-screens/.
 
 const corpus = fileURLToPath(new URL('../../../shared/corpus/sites/', import.meta.url));
 const screens = fileURLToPath(new URL('../../test-results/corpus-screens/', import.meta.url));
@@ -19,6 +23,25 @@ const sites = readdirSync(corpus, { withFileTypes: true })
   .sort();
 
 const CRUMB_KINDS = new Set(['product', 'tab', 'menu', 'anchor', 'dropdown']);
+/** First port of the static servers (one per site, `+ i`). */
+const PORT = Number(process.env.DOCSNAV_CORPUS_PORT ?? 4340);
+
+/**
+ * Pages expected to fail to compile, by site: headings with a custom id (``### `SET X` {#set-x}``), which
+ * the site does not read yet (engineer h32's change; empty this list when it lands). A listed page that
+ * compiles fails the test too, so the list cannot go stale.
+ */
+const EXPECTED_COMPILE_ERRORS: Record<string, readonly string[]> = {
+  'risingwavelabs__risingwave-docs': [
+    '/sql/commands/sql-alter-fragment',
+    '/sql/commands/sql-alter-materialized-view',
+    '/sql/commands/sql-alter-sink',
+    '/sql/commands/sql-alter-source',
+    '/sql/commands/sql-alter-table',
+  ],
+};
+/** Pages visited in the browser per site (first, deepest, an endpoint, then spread over the navigation). */
+const BROWSER_SAMPLE = 12;
 
 /** A page to visit and what the site must show for it, derived from the model. */
 interface Expected {
@@ -29,6 +52,8 @@ interface Expected {
   eyebrow: string | undefined;
   depth: number;
   endpoint: boolean;
+  /** The page path (`guides/intro`) or endpoint entry. */
+  source: string;
 }
 
 function expectations(model: NavModel): Expected[] {
@@ -58,6 +83,7 @@ function expectations(model: NavModel): Expected[] {
       eyebrow,
       depth,
       endpoint: !!page.endpoint,
+      source: page.source,
     });
   }
   return out;
@@ -89,31 +115,12 @@ async function shown(page: Page, href: string) {
 }
 
 /** What the page in `page` shows: its current sidebar link, breadcrumbs or eyebrow, heading, errors. */
-function read(page: Page) {
-  return page.evaluate(() => {
-    const text = (el: Element | null) => (el?.textContent ?? '').trim();
-    const current = document.querySelector('nav.docsnav-layout-sidebar [aria-current="page"]');
-    return {
-      current: text(current),
-      href: current?.getAttribute('href') ?? null,
-      crumbs: [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(text),
-      eyebrow: document.querySelector('.docsnav-eyebrow')
-        ? text(document.querySelector('.docsnav-eyebrow'))
-        : undefined,
-      h1: text(document.querySelector('.site-page-header h1')),
-      article: text(document.querySelector('article.site-page')).length,
-      compileError: text(document.querySelector('.site-error')),
-      loading: document.querySelectorAll('.site-loading').length,
-    };
-  });
+function read(page: Page): Promise<PageReading> {
+  return page.evaluate(`(${readDocument.toString()})(document)`) as Promise<PageReading>;
 }
 
 /** Where what a page shows differs from the navigation: its current link, breadcrumbs (or eyebrow), heading. */
-function navigationProblems(
-  want: Expected,
-  got: Awaited<ReturnType<typeof read>>,
-  eyebrows: string | undefined,
-): string[] {
+function navigationProblems(want: Expected, got: PageReading, eyebrows: string | undefined): string[] {
   const problems: string[] = [];
   if (got.href !== want.href || got.current.replace(/\s+/g, ' ').indexOf(want.title) < 0)
     problems.push(`${want.href}: current link ${got.href} "${got.current}", expected "${want.title}"`);
@@ -151,34 +158,105 @@ function allowMissingMedia(page: Page, consoleErrors: string[]) {
   };
 }
 
+/** The pages of a site to visit in the browser: first, deepest, an endpoint, then evenly spread. */
+function sample(pages: readonly Expected[]): Expected[] {
+  const picks = new Set<Expected>([pages[0] as Expected]);
+  picks.add(pages.reduce((a, b) => (b.depth > a.depth ? b : a)));
+  const endpoint = pages.find((p) => p.endpoint);
+  if (endpoint) picks.add(endpoint);
+  const step = pages.length / (BROWSER_SAMPLE - picks.size);
+  for (let k = step / 2; k < pages.length && picks.size < BROWSER_SAMPLE; k += step)
+    picks.add(pages[Math.floor(k)] as Expected);
+  return [...picks];
+}
+
+/** True when the docs folder has a page file for `source` (`x.mdx`, `x.md`, `x/index.mdx`, `x/index.md`). */
+function hasPageFile(root: string, source: string): boolean {
+  return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ext) => existsSync(path.join(root, source + ext)));
+}
+
+/** True when the page's file has no body (optimism has an empty `.mdx`): its page is rightly blank. */
+function emptyPageFile(root: string, source: string): boolean {
+  const file = ['.mdx', '.md', '/index.mdx', '/index.md']
+    .map((ext) => path.join(root, source + ext))
+    .find((f) => existsSync(f));
+  if (!file) return false;
+  return (
+    readFileSync(file, 'utf8')
+      .replace(/^---[\s\S]*?\n---/, '')
+      .trim() === ''
+  );
+}
+
 for (const [i, name] of sites.entries()) {
   test.describe(name, () => {
     let site: BuiltSite;
     let model: NavModel;
+    const root = path.join(corpus, name);
 
     test.beforeAll(async () => {
-      test.setTimeout(300_000);
-      const root = path.join(corpus, name);
+      test.setTimeout(600_000);
       model = (await loadDocs(root)).model;
-      site = await buildSite(root, name, 4340 + i);
+      const started = performance.now();
+      site = await buildSite(root, name, PORT + i);
+      console.log(`${name}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     });
     test.afterAll(() => site?.stop());
 
-    test('every page of the navigation: current link, breadcrumbs, not blank', async ({
-      page,
-      consoleErrors,
-    }) => {
-      test.setTimeout(900_000);
-      const checkMissing = allowMissingMedia(page, consoleErrors);
+    test('the server HTML of every page: current link, breadcrumbs, heading, body, nothing loading', () => {
+      test.setTimeout(300_000);
       const pages = expectations(model);
       expect(pages.length).toBeGreaterThan(0);
+      const expectedErrors = new Set(EXPECTED_COMPILE_ERRORS[name] ?? []);
       const problems: string[] = [];
-      const compileErrors: string[] = [];
-      const first = pages[0] as Expected;
-      await page.goto(`${site.url}${first.href}`);
+      const missingFiles: string[] = [];
+      const failedAsExpected: string[] = [];
+      for (const want of pages) {
+        const got = readServerHtml(site.files, want.href);
+        if (!got) {
+          problems.push(`${want.href}: no prerendered HTML file`);
+          continue;
+        }
+        problems.push(...navigationProblems(want, got, model.settings.eyebrows));
+        if (got.loading > 0) problems.push(`${want.href}: the HTML shows "Loading…"`);
+        if (got.error.includes('No page file')) {
+          if (hasPageFile(root, want.source))
+            problems.push(`${want.href}: "No page file" though the file exists`);
+          else missingFiles.push(want.href);
+        } else if (expectedErrors.has(want.href)) {
+          if (got.error.includes('could not be compiled')) failedAsExpected.push(want.href);
+          else
+            problems.push(
+              `${want.href}: listed in EXPECTED_COMPILE_ERRORS but compiles: remove it from the list`,
+            );
+        } else if (got.error) problems.push(`${want.href}: ${got.error.slice(0, 200)}`);
+        else if (got.article <= got.h1.length && !emptyPageFile(root, want.source))
+          problems.push(`${want.href}: blank page`);
+      }
+      const wrong = new Set(problems.map((p) => p.slice(0, p.indexOf(': ')))).size;
+      console.log(
+        `${name}: server HTML of ${pages.length} pages: ${pages.length - wrong - failedAsExpected.length} right, ` +
+          `${wrong} wrong, ${missingFiles.length} of them showing their missing file, ` +
+          `${failedAsExpected.length} failing as listed (EXPECTED_COMPILE_ERRORS)`,
+      );
+      expect(problems).toEqual([]);
+      expect(failedAsExpected.sort()).toEqual([...expectedErrors].sort());
+    });
+
+    test('a sample of pages in the browser: hydrated, navigated in the app, current link, breadcrumbs', async ({
+      page,
+      browser,
+      consoleErrors,
+    }) => {
+      test.setTimeout(300_000);
+      const checkMissing = allowMissingMedia(page, consoleErrors);
+      const pages = sample(expectations(model));
+      const expectedErrors = new Set(EXPECTED_COMPILE_ERRORS[name] ?? []);
+      const problems: string[] = [];
+      await page.goto(`${site.url}${(pages[0] as Expected).href}`);
       for (const [n, want] of pages.entries()) {
         if (n > 0) await navigateInApp(page, want.href);
-        let got: Awaited<ReturnType<typeof shown>>;
+        let got: PageReading;
         try {
           got = await shown(page, want.href);
         } catch {
@@ -188,46 +266,22 @@ for (const [i, name] of sites.entries()) {
         }
         problems.push(...navigationProblems(want, got, model.settings.eyebrows));
         if (got.article <= got.h1.length) problems.push(`${want.href}: blank page`);
-        if (got.compileError.includes('could not be rendered'))
-          problems.push(`${want.href}: ${got.compileError}`);
-        else if (got.compileError) compileErrors.push(`${want.href}: ${got.compileError.slice(0, 160)}`);
+        if (got.error.includes('could not be rendered')) problems.push(`${want.href}: ${got.error}`);
+        else if (got.error && !got.error.includes('No page file') && !expectedErrors.has(want.href))
+          problems.push(`${want.href}: ${got.error.slice(0, 200)}`);
       }
-      test.info().annotations.push({
-        type: 'visited',
-        description: `${pages.length} pages, ${compileErrors.length} shown with their compile error or missing file`,
-      });
-      console.log(`${name}: visited ${pages.length} pages, ${compileErrors.length} shown with their error`);
-      if (compileErrors.length)
-        console.log(`${name}: pages shown with their error:\n  ${compileErrors.join('\n  ')}`);
+      // The server HTML reader (no DOM, used for every page above) reads these pages as the browser does.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      for (const want of pages) {
+        await noScript.goto(`${site.url}${want.href}`);
+        expect(readServerHtml(site.files, want.href), want.href).toEqual(await read(noScript));
+      }
+      await context.close();
+      console.log(`${name}: visited ${pages.length} pages in the browser`);
       expect(problems).toEqual([]);
       checkMissing();
     });
-
-    test('the server HTML of every page, read with JavaScript off: current link, breadcrumbs, heading', async ({
-      browser,
-    }) => {
-      test.setTimeout(900_000);
-      // Every page of the navigation was prerendered: its HTML, as a reader without JavaScript (or a search
-      // engine) gets it, holds the navigation with the page marked, the breadcrumbs (or eyebrow) and the page.
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      const pages = expectations(model);
-      for (const want of pages) {
-        const response = await page.goto(`${site.url}${want.href}`);
-        if (response?.status() !== 200) {
-          problems.push(`${want.href}: status ${response?.status()}`);
-          continue;
-        }
-        const got = await read(page);
-        problems.push(...navigationProblems(want, got, model.settings.eyebrows));
-        if (got.loading > 0) problems.push(`${want.href}: the HTML shows "Loading…"`);
-      }
-      await context.close();
-      console.log(`${name}: read the server HTML of ${pages.length} pages`);
-      expect(problems).toEqual([]);
-    });
-
     test('screenshots at desktop and phone size', async ({ page, consoleErrors }) => {
       const checkMissing = allowMissingMedia(page, consoleErrors);
       const pages = expectations(model);

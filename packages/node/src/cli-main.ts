@@ -38,8 +38,8 @@ const HELP: Record<Command, string> = {
   check: `Usage: docsnav check [dir] [options]
 
 Loads docs.json in dir (default: .; mint.json when there is no docs.json) with its $ref files, page
-frontmatter and OpenAPI specs, and prints every diagnostic as "file:line:column  severity  code  message"
-with a code frame.
+frontmatter, page imports and OpenAPI specs, and prints every diagnostic as "file:line:column  severity  code
+message" with a code frame.
 Exit status: 0 without errors, 1 with errors (with --strict, also with warnings), 2 on bad usage.
 
 Options:
@@ -133,7 +133,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return runUpgrade(dir, values.force === true, format, { stdout: io.stdout, stderr: io.stderr, show });
   }
 
-  const options: LoadOptions = {};
+  const options: LoadOptions = command === 'check' ? { checkPageImports: true } : {};
   if (values['allow-remote-specs']) options.allowRemoteSpecs = true;
   if (values['base-path'] !== undefined) options.basePath = values['base-path'];
   const result = await loadDocs(dir, options);

@@ -24,6 +24,9 @@ export interface LoadOptions {
   basePath?: string;
   /** Fetch used for remote specs (default the global `fetch`). */
   fetch?: typeof fetch;
+  /** Also check each page's imports and required images without compiling it (`docsnav check` does):
+   *  `import-unresolved`, `import-missing-export`, `import-default-as-named`, `image-missing`. */
+  checkPageImports?: boolean;
 }
 
 /** A docs folder loaded from disk. */
@@ -129,6 +132,7 @@ async function build(
     guard,
     (page) => entries.pagePointers.get(page) ?? '',
     await listing,
+    options.checkPageImports === true,
   );
 
   // Specs named by `openapi` fields and by endpoint entries (`spec.yaml GET /x`), both from scanReferences.

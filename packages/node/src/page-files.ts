@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Diagnostic, PageMeta } from '@docsnav/core';
 import type { FileIndex } from './file-index.js';
 import { readFrontmatter } from './frontmatter.js';
+import { pageImportDiagnostics } from './page-imports.js';
 import { errorMessage, isReadText, type PathGuard, type ReadFailure, type ReadText } from './path-guard.js';
 
 /** What was found on disk for the pages of a navigation. */
@@ -39,13 +40,15 @@ const CONCURRENCY = 32;
  * Finds the file of every page (`.mdx`, then `.md`, then `index.mdx`/`index.md` inside a folder of that
  * name) and reads its frontmatter. A page whose file is a symlink leaving the root is refused with a
  * diagnostic at `pointerOf(page)` in docs.json; a missing file is only left out of `existing` (the parser
- * reports it where the page is listed).
+ * reports it where the page is listed). With `checkImports`, each page's imports are checked too
+ * (page-imports.ts).
  */
 export async function readPages(
   pages: readonly string[],
   guard: PathGuard,
   pointerOf: (page: string) => string,
   listing?: FileIndex,
+  checkImports = false,
 ): Promise<PageFiles> {
   const result: PageFiles = { meta: {}, existing: new Set(), fileOf: new Map(), diagnostics: [], files: [] };
   const found = new Array<{ page: string; rel: string; abs: string; text: string } | undefined>(pages.length);
@@ -97,6 +100,7 @@ export async function readPages(
     result.fileOf.set(file.page, file.rel);
     result.files.push(file.abs);
     result.diagnostics.push(...diagnostics);
+    if (checkImports) result.diagnostics.push(...pageImportDiagnostics(file.text, file.rel, guard.root));
   }
   return result;
 }

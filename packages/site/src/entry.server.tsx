@@ -4,6 +4,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+/** Where a prerender worker collects the parts of pages that threw (`prerender-worker.mjs`). */
+const RENDER_PROBLEMS = Symbol.for('docsnav-render-problems');
+
 /** How long a page may take to render (its navigation scopes and page module load first). */
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -39,6 +42,9 @@ export default function handleRequest(
       onError(error) {
         const { pathname } = new URL(request.url);
         console.warn(`docsnav site: ${pathname}: part of the page is left to the browser:`, error);
+        // Counted by the prerender's worker thread (prerender-worker.mjs), for the build's summary.
+        const found = (globalThis as { [RENDER_PROBLEMS]?: string[] })[RENDER_PROBLEMS];
+        found?.push(`${pathname}: ${error instanceof Error ? error.message : String(error)}`);
       },
     });
     const timer = setTimeout(abort, RENDER_TIMEOUT_MS);

@@ -1,7 +1,9 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
+import { remarkHeadElements } from './head-elements.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
@@ -9,7 +11,12 @@ import {
   remarkDocsImports,
   remarkLiteralPlaceholders,
 } from './mdx-plugins.js';
+import { lineColumn } from './module-exports.js';
+import type { PageProblem } from './page-diagnostics.js';
 import { type IconFileResolver, iconRegistrationCode, type PageFontAwesome } from './page-icons.js';
+import { remarkPhrasingParagraphs } from './phrasing-paragraphs.js';
+import { STATIC_FILE } from './static-files.js';
+import { remarkStyleStrings } from './style-strings.js';
 
 /** Import source of the MDX components provider; the page's component names are appended as a query. */
 export const PROVIDER_ID = 'docsnav:mdx-provider';
@@ -47,6 +54,8 @@ export interface CompiledPage {
   components: string[];
   /** Kebab-case icon names of literal `icon="…"` attributes, sorted (registered when lucide has them). */
   icons: string[];
+  /** What is wrong in the page, located in its file (its compile error included). */
+  problems: PageProblem[];
 }
 
 /** The provider import of a page that renders the components `names`. */
@@ -83,6 +92,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
     const names = new Set<string>();
     const icons = new Set<string>();
     const missing: string[] = [];
+    const written = new Map<string, string>();
     const file = await compile(
       { value: body, path: options.file },
       {
@@ -97,11 +107,15 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkCollectComponents(names),
           remarkCollectIcons(icons),
           remarkLiteralPlaceholders(),
+          remarkStyleStrings(),
+          remarkHeadElements(),
+          remarkPhrasingParagraphs(),
           remarkDocsImports({
             file: options.file,
             root: options.root,
             missingModule: options.missingModule,
             missing,
+            written,
           }),
         ],
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
@@ -116,8 +130,19 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           options.icons.fontawesome,
         )
       : '';
+    // Mintlify's module conventions (hooks in scope, default imports of named exports, require of images).
+    const fixed = fixDocsModule(String(file.value), {
+      file: options.file,
+      root: options.root,
+      missingModule: options.missingModule,
+      kind: 'page',
+      source,
+      written,
+    });
+    const problems = [...missingProblems(missing, source, options), ...fixed.problems];
     return {
-      code: `${String(file.value)}\n${headCode}${register}`,
+      code: `${fixed.code}\n${headCode}${register}`,
+      problems,
       missing,
       components: [...names].sort(),
       icons: iconNames,
@@ -135,12 +160,49 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       }
     }
     const compileError = toError(error);
+    const problem: PageProblem = {
+      code: 'page-compile-error',
+      severity: 'error',
+      file: relativeFile(options),
+      message: compileError.message,
+      ...(compileError.line ? { line: compileError.line, column: compileError.column ?? 1 } : {}),
+    };
     return {
       code: `${headCode}export const compileError = ${JSON.stringify(compileError)};\nexport default null;\n`,
       error: compileError,
+      problems: [problem],
       missing: [],
       components: [],
       icons: [],
     };
   }
+}
+
+function relativeFile(options: CompilePageOptions): string {
+  return options.file
+    .slice(options.root.length + 1)
+    .split('\\')
+    .join('/');
+}
+
+/** The imports the compile step replaced by placeholders, as problems located at their specifier. */
+function missingProblems(
+  missing: readonly string[],
+  source: string,
+  options: CompilePageOptions,
+): PageProblem[] {
+  return missing.map((specifier) => {
+    const image = STATIC_FILE.test(specifier.split(/[?#]/)[0] ?? specifier);
+    let offset = -1;
+    for (const q of ["'", '"']) if (offset < 0) offset = source.indexOf(`${q}${specifier}${q}`);
+    return {
+      code: image ? 'image-missing' : 'import-unresolved',
+      severity: image ? 'warning' : 'error',
+      file: relativeFile(options),
+      message: image
+        ? `image not found: ${specifier} (a broken-image picture is shown)`
+        : `cannot resolve "${specifier}": not a file of the docs folder nor a module the site provides`,
+      ...(offset >= 0 ? lineColumn(source, offset + 1) : {}),
+    };
+  });
 }

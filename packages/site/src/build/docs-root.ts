@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url';
 /** The example docs bundled with the site (served when no folder is given). */
 export const EXAMPLE_DOCS = fileURLToPath(new URL('../../docs', import.meta.url));
 
+/**
+ * The build's output folder (`DOCSNAV_OUT_DIR`, relative to the site's package as React Router takes it,
+ * default `dist`). Never read for pages or static files when it lies inside the docs folder.
+ */
+export function outputFolder(outDir = process.env.DOCSNAV_OUT_DIR): string {
+  return path.resolve(fileURLToPath(new URL('../..', import.meta.url)), outDir || 'dist');
+}
+
 /** Where the docs folder to serve comes from: `DOCSNAV_DOCS`, relative to where the command was started. */
 export interface DocsRootInput {
   /** `process.env.DOCSNAV_DOCS`. */

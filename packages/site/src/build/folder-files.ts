@@ -3,10 +3,16 @@ import path from 'node:path';
 
 /**
  * Every file below `root`, relative to it with `/` separators, in no particular order. Entries whose name
- * starts with a dot and folders named in `skipDirs` are skipped; symbolic links are not followed (only
- * real files and folders), so nothing outside the root is listed. Unreadable folders are passed over.
+ * starts with a dot, folders named in `skipDirs` and the folders at the absolute paths of `exclude` are
+ * skipped; symbolic links are not followed (only real files and folders), so nothing outside the root is
+ * listed. Unreadable folders are passed over.
  */
-export function folderFiles(root: string, skipDirs: ReadonlySet<string>): string[] {
+export function folderFiles(
+  root: string,
+  skipDirs: ReadonlySet<string>,
+  exclude: readonly string[] = [],
+): string[] {
+  const excluded = new Set(exclude.map((p) => path.resolve(p)));
   const out: string[] = [];
   const stack = [root];
   for (let dir = stack.pop(); dir !== undefined; dir = stack.pop()) {
@@ -20,7 +26,7 @@ export function folderFiles(root: string, skipDirs: ReadonlySet<string>): string
       if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!skipDirs.has(entry.name)) stack.push(full);
+        if (!skipDirs.has(entry.name) && !excluded.has(full)) stack.push(full);
       } else if (entry.isFile()) out.push(path.relative(root, full).split(path.sep).join('/'));
     }
   }

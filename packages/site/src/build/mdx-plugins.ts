@@ -4,7 +4,10 @@
  * instead of build errors.
  */
 import { analyze } from 'periscopic';
+import { brokenImage } from '../mdx/missing-import.js';
+import { REACT_GLOBALS } from './docs-module.js';
 import { resolveDocsImport } from './resolve-import.js';
+import { STATIC_FILE } from './static-files.js';
 
 /** An estree node as periscopic takes it. */
 type Node = Parameters<typeof analyze>[0];
@@ -86,7 +89,12 @@ export function remarkCollectIcons(names: Set<string>) {
 
 const literal = (value: string): EsLiteral => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 
+/** True when a missing import is an image: its placeholder is a broken-image picture (its URL). */
+const isImageImport = (source: string, imported: string) =>
+  STATIC_FILE.test(source.split(/[?#]/)[0] ?? source) && imported !== '*';
+
 function placeholder(local: string, source: string, imported: string): EsNode {
+  const image = isImageImport(source, imported);
   return {
     type: 'VariableDeclaration',
     kind: 'const',
@@ -94,12 +102,14 @@ function placeholder(local: string, source: string, imported: string): EsNode {
       {
         type: 'VariableDeclarator',
         id: { type: 'Identifier', name: local },
-        init: {
-          type: 'CallExpression',
-          callee: { type: 'Identifier', name: MISSING_FACTORY },
-          arguments: [literal(source), literal(imported)],
-          optional: false,
-        },
+        init: image
+          ? literal(brokenImage(source))
+          : {
+              type: 'CallExpression',
+              callee: { type: 'Identifier', name: MISSING_FACTORY },
+              arguments: [literal(source), literal(imported)],
+              optional: false,
+            },
       },
     ],
   };
@@ -122,6 +132,8 @@ export interface DocsImportsOptions {
   missingModule: string;
   /** Receives every import that could not be resolved. */
   missing: string[];
+  /** Receives each resolved file with the specifier the page wrote for it. */
+  written?: Map<string, string>;
 }
 
 /**
@@ -143,6 +155,7 @@ export function remarkDocsImports(options: DocsImportsOptions) {
         }
         const resolved = resolveDocsImport(source.value, options.file, options.root);
         if (resolved) {
+          options.written?.set(resolved, source.value);
           Object.assign(source, literal(resolved));
           body.push(statement);
           continue;
@@ -150,8 +163,9 @@ export function remarkDocsImports(options: DocsImportsOptions) {
         options.missing.push(source.value);
         if (statement.type !== 'ImportDeclaration') continue; // an unresolvable re-export is dropped
         for (const spec of (statement.specifiers as EsSpecifier[] | undefined) ?? []) {
-          body.push(placeholder(spec.local.name, source.value, importedName(spec)));
-          needsFactory ??= program;
+          const imported = importedName(spec);
+          body.push(placeholder(spec.local.name, source.value, imported));
+          if (!isImageImport(source.value, imported)) needsFactory ??= program;
         }
       }
       program.body = body;
@@ -201,7 +215,8 @@ const BARE_OK = new Set(['undefined', 'NaN', 'Infinity']);
 
 /** Names a page declares in its `import`/`export` statements (and what MDX gives every expression). */
 function declaredNames(tree: TreeNode): Set<string> {
-  const names = new Set<string>(['props']);
+  // `props`, and what Mintlify puts in scope (React's hooks, `React`): fixDocsModule imports them.
+  const names = new Set<string>(['props', 'React', ...REACT_GLOBALS]);
   for (const node of tree.children ?? []) {
     const program = node.type === 'mdxjsEsm' ? node.data?.estree : undefined;
     if (!program) continue;

@@ -7,6 +7,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 import { isConfigFile, readDocsConfig } from './docs-config.js';
+import { fixDocsModule } from './docs-module.js';
+import { formatProblem, type PageProblem, PageProblems, problemReport } from './page-diagnostics.js';
 import { lucideIconResolver, pageFontAwesome } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
@@ -105,14 +107,23 @@ function providerModule(id: string): string {
  * a page file reloads the running site. Images and other static files of the folder are served (dev) and
  * copied into the build at their paths.
  */
-export function docsnavPages(options: { root: string }): Plugin {
+export function docsnavPages(options: PagesPluginOptions): Plugin {
   const root = path.resolve(options.root);
+  const exclude = (options.exclude ?? []).map((p) => path.resolve(p));
+  const strict = options.strict ?? process.env.DOCSNAV_STRICT === '1';
   let server: ViteDevServer | undefined;
   // The page files, scanned once per build (and again after a page file is added or removed in dev).
   let found: Map<string, string> | undefined;
   const pageFiles = () => {
-    found ??= scanPages(root);
+    found ??= scanPages(root, exclude);
     return found;
+  };
+  const problems = new PageProblems(root);
+  const missingModule = runtime('missing-import.tsx');
+  /** Records a file's problems; the dev server prints them as they come. */
+  const report = (file: string, list: readonly PageProblem[]) => {
+    problems.set(file, list);
+    if (server) for (const p of list) server.config.logger.warn(formatProblem(p));
   };
   // The settings of docs.json, read once (not per page: docs.json may be megabytes), again after it changes.
   let settings: SiteSettings | undefined;
@@ -147,22 +158,39 @@ export function docsnavPages(options: { root: string }): Plugin {
       this.addWatchFile(file);
       const source = await readFile(file, 'utf8');
       const { math } = siteSettings();
-      const page = await compilePage(source, {
-        file,
-        root,
-        missingModule: runtime('missing-import.tsx'),
-        math,
-        icons,
-      });
-      if (page.error && server) {
-        const at = page.error.line ? `:${page.error.line}:${page.error.column ?? 1}` : '';
-        server.config.logger.warn(`${path.relative(root, file)}${at} ${page.error.message}`);
-      }
+      const page = await compilePage(source, { file, root, missingModule, math, icons });
+      report(file, page.problems);
       return { code: page.code, map: null };
+    },
+    transform(code, id) {
+      // Snippets (`.jsx`, `.tsx`, `.js`, `.ts` of the docs folder), before they are compiled: Mintlify's
+      // import rules and hooks, and placeholders instead of build errors (docs-module.ts).
+      const file = id.split('?')[0] ?? id;
+      if (!SNIPPET.test(file) || !isInside(root, file) || file.includes('/node_modules/')) return undefined;
+      const fixed = fixDocsModule(code, { file, root, missingModule, kind: 'snippet' });
+      report(file, fixed.problems);
+      return fixed.code === code ? undefined : { code: fixed.code, map: null };
+    },
+    writeBundle: {
+      // Once per build, when the server build is written (the last, which prerenders): every problem of the
+      // pages and snippets, and how many files have one. (closeBundle is also called when React Router's
+      // own dev server for reading the routes closes.)
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (this.environment.config.consumer !== 'server') return;
+        const all = problems.all();
+        if (all.length) this.environment.logger.warn(problemReport(problems));
+        else this.environment.logger.info(problemReport(problems));
+        if (strict && all.length)
+          throw new Error(
+            `docsnav site: ${problems.files()} page or snippet files have problems (strict mode: DOCSNAV_STRICT=1)`,
+          );
+      },
     },
     generateBundle() {
       // Images and other static files of the docs folder, at the same paths as in the folder.
-      for (const file of listStaticFiles(root)) {
+      for (const file of listStaticFiles(root, exclude)) {
         this.emitFile({ type: 'asset', fileName: file, source: readFileSync(path.join(root, file)) });
       }
     },
@@ -186,6 +214,20 @@ export function docsnavPages(options: { root: string }): Plugin {
     },
   };
 }
+
+/** Options of {@link docsnavPages}. */
+export interface PagesPluginOptions {
+  /** The docs folder. */
+  root: string;
+  /** Folders never read for pages or static files: the build's output folder, when it is inside the docs
+   *  folder (excluded by its path: no folder name is special). */
+  exclude?: readonly string[];
+  /** Fail the build when a page or snippet has a problem (for CI). Default: `DOCSNAV_STRICT=1`. */
+  strict?: boolean;
+}
+
+/** Script files of a docs folder the site compiles as snippets. */
+const SNIPPET = /\.(?:jsx|tsx|js|ts|mjs)$/;
 
 /** `k` of `virtual:docsnav-pages/<k>` (a non-negative integer without leading zeros), else undefined. */
 function pageBucketNumber(id: string): number | undefined {

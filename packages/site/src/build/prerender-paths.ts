@@ -1,6 +1,6 @@
 import { runnerImport } from 'vite';
 import type { NavIndex } from '../../../core/src/index.js';
-import { resolveDocsRoot } from './docs-root.js';
+import { outputFolder, resolveDocsRoot } from './docs-root.js';
 import { importPacked, packagesFolder } from './packed-packages.js';
 import { scanPages } from './scan-pages.js';
 import { workspaceAliases } from './workspace-aliases.js';
@@ -43,7 +43,7 @@ export async function prerenderPaths(loaded?: NavIndex): Promise<string[]> {
   for (const n of index.nodes)
     if (n.type === 'page' && !n.url) paths.add(decoded(n.href.split(/[?#]/)[0] ?? ''));
   const base = index.settings.basePath;
-  for (const key of scanPages(docs.root).keys()) {
+  for (const key of scanPages(docs.root, [outputFolder()]).keys()) {
     const path = key === 'index' ? '' : key.replace(/\/index$/, '');
     paths.add(`${base}/${path}`.replace(/\/+$/, '') || '/');
   }

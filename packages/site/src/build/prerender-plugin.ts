@@ -36,11 +36,19 @@ export function shares(paths: readonly string[], n: number): string[][] {
   return Array.from({ length: n }, (_, i) => paths.slice(i * size, (i + 1) * size)).filter((s) => s.length);
 }
 
+/** What a worker thread prerendered: how many paths, and the parts of pages that threw (`path: message`). */
+interface WorkerResult {
+  done: number;
+  renderProblems: string[];
+}
+
 function run(worker: string, data: { serverBuild: string; clientDir: string; paths: string[] }) {
-  return new Promise<number>((done, fail) => {
+  return new Promise<WorkerResult>((done, fail) => {
     const thread = new Worker(worker, { workerData: { ...data, concurrency: CONCURRENCY } });
-    thread.once('message', (m: { done?: number; error?: string }) =>
-      m.error === undefined ? done(m.done ?? 0) : fail(new Error(m.error)),
+    thread.once('message', (m: { done?: number; error?: string; renderProblems?: string[] }) =>
+      m.error === undefined
+        ? done({ done: m.done ?? 0, renderProblems: m.renderProblems ?? [] })
+        : fail(new Error(m.error)),
     );
     thread.once('error', fail);
     thread.once('exit', (code) => fail(new Error(`docsnav site: a prerender worker stopped (exit ${code})`)));
@@ -81,14 +89,25 @@ export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
         if (all.length === 0) return;
         const started = performance.now();
         const n = workerCount(all.length);
-        const counts = await Promise.all(
+        const results = await Promise.all(
           shares(all, n).map((share) => run(worker, { serverBuild, clientDir, paths: share })),
         );
-        const total = counts.reduce((a, b) => a + b, 0);
+        const total = results.reduce((a, b) => a + b.done, 0);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         this.environment.logger.info(
           `docsnav site: prerendered ${total} pages in ${seconds} s (${n} worker thread${n > 1 ? 's' : ''})`,
         );
+        const thrown = results.flatMap((r) => r.renderProblems);
+        if (thrown.length) {
+          const pages = new Set(thrown.map((t) => t.slice(0, t.indexOf(': '))));
+          this.environment.logger.warn(
+            `docsnav site: ${pages.size} page${pages.size === 1 ? '' : 's'} with a part that threw while prerendering (left to the browser, which shows the error in place):\n  ${thrown.join('\n  ')}`,
+          );
+          if (process.env.DOCSNAV_STRICT === '1')
+            throw new Error(
+              `docsnav site: ${pages.size} pages threw while prerendering (strict mode: DOCSNAV_STRICT=1)`,
+            );
+        }
       },
     },
   };

@@ -11,6 +11,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** @type {{ serverBuild: string, clientDir: string, paths: string[], concurrency: number }} */
 const { serverBuild, clientDir, paths, concurrency } = workerData;
 
+// The parts of pages that throw while rendering (entry.server.tsx pushes `path: message` here).
+/** @type {string[]} */
+const renderProblems = [];
+globalThis[Symbol.for('docsnav-render-problems')] = renderProblems;
+
 // As during React Router's own prerender (build-time request handling).
 process.env.IS_RR_BUILD_REQUEST = 'yes';
 const build = await import(pathToFileURL(serverBuild).href);
@@ -41,7 +46,7 @@ const lane = async () => {
 };
 try {
   await Promise.all(Array.from({ length: concurrency }, lane));
-  parentPort?.postMessage({ done: paths.length });
+  parentPort?.postMessage({ done: paths.length, renderProblems });
 } catch (error) {
   parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }

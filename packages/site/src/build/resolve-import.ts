@@ -6,7 +6,8 @@ const EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts', '/index.mdx
 /** Modules a page may import from the site itself (its JSX runtime). */
 const SITE_MODULES = /^react(?:-dom)?(?:\/.*)?$/;
 
-function isFile(file: string): boolean {
+/** True when `file` is an existing file (not a folder). */
+export function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {

@@ -28,6 +28,20 @@ describe('docs folder scanning', () => {
     ]);
   });
 
+  it('finds pages under folders named build/ or dist/; skips the output folder by its path', () => {
+    const docs = testFolder({
+      'sdk/v0.53/build/intro.mdx': '',
+      'dist/notes.md': '',
+      'images/dist/a.png': '',
+      'out/client/copied.mdx': '',
+      'out/client/copied.png': '',
+    });
+    const out = path.join(docs, 'out');
+    expect([...scanPages(docs, [out]).keys()]).toEqual(['dist/notes', 'sdk/v0.53/build/intro']);
+    expect(listStaticFiles(docs, [out])).toEqual(['images/dist/a.png']);
+    expect([...scanPages(docs).keys()]).toContain('out/client/copied');
+  });
+
   it('lists static files to serve', () => {
     expect(listStaticFiles(root)).toEqual(['images/logo.PNG']);
   });

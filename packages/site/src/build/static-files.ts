@@ -25,9 +25,10 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Static files of the docs folder, relative to it with `/` separators (dot folders and node_modules skipped). */
-export function listStaticFiles(root: string): string[] {
-  return folderFiles(root, SKIP_DIRS)
+/** Static files of the docs folder, relative to it with `/` separators (dot folders, node_modules and the
+ *  absolute folders of `exclude` skipped). */
+export function listStaticFiles(root: string, exclude: readonly string[] = []): string[] {
+  return folderFiles(root, SKIP_DIRS, exclude)
     .filter((file) => STATIC_FILE.test(file))
     .sort();
 }

@@ -5,7 +5,7 @@ import { Accordion, CodeBlock, Container, Field } from './fields.js';
 import { MdxLink } from './site-link.js';
 import { Step, Steps } from './steps.js';
 import { Tab, Tabs } from './tabs.js';
-import { unknownComponent } from './unknown-component.js';
+import { unknownComponent, withParts } from './unknown-component.js';
 
 /** A component of any props (MDX passes whatever the page author wrote). */
 type MdxComponent = ComponentType<never>;
@@ -30,6 +30,14 @@ export const knownComponents: Record<string, MdxComponent> = {
   Frame: Container,
 };
 
+/** The known components, each answering `<Name.Part>` with a stand-in when it has no such part. */
+const withStandInParts: Record<string, MdxComponent> = Object.fromEntries(
+  Object.entries(knownComponents).map(([name, component]) => [
+    name,
+    /^[A-Z]/.test(name) ? withParts(name, component) : component,
+  ]),
+);
+
 const cache = new Map<string, Record<string, MdxComponent>>();
 
 /**
@@ -41,7 +49,7 @@ export function componentsFor(names: readonly string[]): Record<string, MdxCompo
   const key = names.join(',');
   const hit = cache.get(key);
   if (hit) return hit;
-  const components = { ...knownComponents };
+  const components = { ...withStandInParts };
   for (const name of names) if (!(name in components)) components[name] = unknownComponent(name);
   cache.set(key, components);
   return components;

@@ -29,13 +29,22 @@ export function unknownComponent(name: string): (props: UnknownProps) => ReactNo
     );
   }
   Unknown.displayName = name;
-  const component = new Proxy(Unknown, {
+  const component = withParts(name, Unknown);
+  made.set(name, component);
+  return component;
+}
+
+/**
+ * `component` whose capitalized properties it does not have (`<Tabs.Tab>` when the site's `Tabs` has no
+ * `Tab`) are stand-ins labelled `Tabs.Tab`, as any unknown component: MDX would throw "Expected component
+ * `Tabs.Tab` to be defined" otherwise.
+ */
+export function withParts<C extends object>(name: string, component: C): C {
+  return new Proxy(component, {
     get(target, key, receiver) {
       if (typeof key === 'string' && /^[A-Z]/.test(key) && !(key in target))
         return unknownComponent(`${name}.${key}`);
       return Reflect.get(target, key, receiver);
     },
   });
-  made.set(name, component);
-  return component;
 }

@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testFolder } from './test-folder.js';
+
+const site = fileURLToPath(new URL('../../', import.meta.url));
+
+// A small docs folder written from the cases that stopped the builds of two real Mintlify repositories
+// (issue 30), plus one broken file of each kind: the build goes on, each page shows its own problem.
+const files: Record<string, string> = {
+  'docs.json': JSON.stringify({
+    name: 'Conventions',
+    navigation: {
+      groups: [
+        {
+          group: 'Pages',
+          pages: [
+            'cards',
+            'setup',
+            'styled',
+            'broken-snippet',
+            'packages',
+            'sdk/v0.53/build/intro',
+            'dist/notes',
+            'throws',
+          ],
+        },
+      ],
+    },
+  }),
+  // A snippet with named exports only, using a hook without importing it, and importing a root-absolute
+  // MDX snippet.
+  'snippets/components/FancyCard/FancyCard.jsx': [
+    "import { Glyph } from '/snippets/icons.mdx';",
+    '',
+    'export const FancyCard = ({ title }) => {',
+    '  const [count] = useState(3);',
+    '  const label = useMemo(() => title + " (" + count + ")", [title, count]);',
+    '  return <div className="fancy-card"><Glyph />{label}</div>;',
+    '};',
+    '',
+  ].join('\n'),
+  'snippets/icons.mdx': 'export const Glyph = () => <span className="glyph">★</span>;\n',
+  'snippets/broken.jsx': 'export const Broken = () => <div>;\n',
+  // A default import of a module that only has the named export of that name.
+  'cards.mdx': [
+    '---',
+    'title: Cards',
+    '---',
+    "import FancyCard from '/snippets/components/FancyCard/FancyCard.jsx';",
+    '',
+    '<FancyCard title="Fancy" />',
+    '',
+    'export const Counter = () => { const [n] = useState(7); return <b className="counter">{n}</b>; };',
+    '',
+    '<Counter />',
+    '',
+  ].join('\n'),
+  // A Markdown page requiring an image that is not in the folder.
+  'setup.md': [
+    '---',
+    'title: Setup',
+    '---',
+    "export const steps = [{ title: 'Step four', img: require('./images/cp_step4.png') }];",
+    '',
+    '# Steps',
+    '',
+    '<img className="step" src={steps[0].img} alt={steps[0].title} />',
+    '',
+  ].join('\n'),
+  // HTML style strings and a dotted component name the site does not provide.
+  'styled.mdx': [
+    '---',
+    'title: Styled',
+    '---',
+    '<div className="styled" style="color: rgb(200, 0, 0); font-size: 18px; background: url(data:image/png;base64,AA==)">Red text</div>',
+    '',
+    '<Tabs>',
+    '  <Tabs.Tab title="First tab">Inside the first tab</Tabs.Tab>',
+    '</Tabs>',
+    '',
+    '<Tabs.Tab title="Alone">Outside any tabs</Tabs.Tab>',
+    '',
+  ].join('\n'),
+  // A snippet that does not parse, imported by a page.
+  'broken-snippet.mdx': [
+    '---',
+    'title: Broken snippet',
+    '---',
+    "import { Broken } from '/snippets/broken.jsx';",
+    '',
+    'Before the snippet.',
+    '',
+    '<Broken />',
+    '',
+  ].join('\n'),
+  // A package and a file that do not exist, and a name a snippet does not export.
+  'packages.mdx': [
+    '---',
+    'title: Packages',
+    '---',
+    "import { Chart } from '@acme/charts';",
+    "import Gone from './gone.jsx';",
+    "import { Nope } from '/snippets/components/FancyCard/FancyCard.jsx';",
+    '',
+    'Text stays.',
+    '',
+    '<Chart />',
+    '<Gone />',
+    '<Nope />',
+    '',
+  ].join('\n'),
+  // A page whose content throws while it renders.
+  'throws.mdx': '---\ntitle: Throws\n---\n\nexport const user = null;\n\nHello {user.name}.\n',
+  // Pages in folders named build/ and dist/: no folder name is special.
+  'sdk/v0.53/build/intro.mdx': '---\ntitle: SDK build intro\n---\n\nBuilt with the SDK.\n',
+  'dist/notes.mdx': '---\ntitle: Distribution notes\n---\n\nHow it is distributed.\n',
+};
+
+function build(docs: string, out: string, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: site,
+    env: { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: out, INIT_CWD: site, ...env },
+    encoding: 'utf8',
+  });
+}
+
+describe("Mintlify's page conventions, and one page's problem staying in that page", () => {
+  const docs = testFolder(files);
+  const out = testFolder({});
+  afterAll(() => {
+    rmSync(docs, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  });
+  const html = (page: string) => readFileSync(path.join(out, 'client', page, 'index.html'), 'utf8');
+
+  it('builds whole; every page prerendered with its own part shown; the problems listed and counted', () => {
+    const built = build(docs, out);
+    const log = `${built.stdout}\n${built.stderr}`;
+    expect(built.status, log).toBe(0);
+
+    const cards = html('cards');
+    expect(cards).toContain('<div class="fancy-card"><span class="glyph">★</span>Fancy (3)</div>');
+    expect(cards).toContain('<b class="counter">7</b>');
+
+    const setup = html('setup');
+    expect(setup).toMatch(/<img class="step" src="data:image\/svg\+xml,[^"]+" alt="Step four"\/>/);
+    expect(decodeURIComponent(/src="(data:[^"]+)"/.exec(setup)?.[1] ?? '')).toContain('Image not found');
+
+    const styled = html('styled');
+    expect(styled).toMatch(
+      /<div class="styled" style="color:rgb\(200, 0, 0\);font-size:18px;background:url\(data:image\/png;base64,AA==\)">Red text<\/div>/,
+    );
+    // Inside <Tabs>, a tab like any other; alone, the labelled box of an unknown component.
+    expect(styled).toMatch(/role="tab"[^>]*>First tab<\/button>/);
+    expect(styled).toContain('Inside the first tab');
+    expect(styled).toMatch(
+      /<span class="site-unknown" data-component="Tabs.Tab"><span class="site-unknown-label">Tabs.Tab(?:<!-- -->)?: Alone<\/span>Outside any tabs<\/span>/,
+    );
+
+    const broken = html('broken-snippet');
+    expect(broken).toContain('Before the snippet.');
+    expect(broken).toContain('Import failed: Broken from /snippets/broken.jsx');
+
+    const packages = html('packages');
+    expect(packages).toContain('Text stays.');
+    expect(packages).toContain('Import not found: Chart from @acme/charts');
+    expect(packages).toContain('Import not found: ./gone.jsx');
+    expect(packages).toContain('Import failed: Nope from /snippets/components/FancyCard/FancyCard.jsx');
+
+    expect(html('sdk/v0.53/build/intro')).toContain('Built with the SDK.');
+    expect(html('dist/notes')).toContain('How it is distributed.');
+    for (const page of ['cards', 'setup', 'styled', 'broken-snippet', 'packages', 'sdk/v0.53/build/intro'])
+      expect(html(page), page).not.toContain('site-loading');
+
+    // The build lists each problem at its file, line and column, then counts them.
+    expect(log).toContain('cards.mdx:4:24  warning  import-default-as-named');
+    expect(log).toContain('setup.md:4:59  warning  image-missing');
+    expect(log).toContain('snippets/broken.jsx:1:34  error  snippet-syntax-error');
+    expect(log).toContain('packages.mdx:4:24  error  import-unresolved');
+    expect(log).toContain('packages.mdx:5:19  error  import-unresolved');
+    expect(log).toContain('packages.mdx:6:23  error  import-missing-export');
+    expect(log).toMatch(
+      /docsnav site: 1 page with a part that threw while prerendering \(left to the browser, which shows the error in place\):\n {2}\/throws\/?: Cannot read properties of null/,
+    );
+    expect(log).toMatch(
+      /docsnav site: 4 files with problems \(2 with errors, 2 with warnings only\): 4 errors, 2 warnings/,
+    );
+  }, 240_000);
+
+  it('fails a strict build (DOCSNAV_STRICT=1) on those problems', () => {
+    const strictOut = testFolder({});
+    try {
+      const built = build(docs, strictOut, { DOCSNAV_STRICT: '1', DOCSNAV_PRERENDER: '/cards' });
+      expect(built.status).not.toBe(0);
+      expect(`${built.stdout}\n${built.stderr}`).toContain('strict mode: DOCSNAV_STRICT=1');
+    } finally {
+      rmSync(strictOut, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
