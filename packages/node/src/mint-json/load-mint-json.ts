@@ -72,12 +72,17 @@ export async function loadMintJson(
     file: MINT_JSON,
     hint: 'docsnav reads mint.json through the docs.json that "docsnav upgrade" writes.',
   }));
-  return build({
+  const result = await build({
     value: conversion.docs,
     diagnostics,
     sources: new Map([[MINT_JSON, mint]]),
     origin: (pointer) => ({ file: MINT_JSON, pointer: mintPointerOf(conversion.origins, pointer) }),
   });
+  // Without `colors`, the upgrade writes Mintlify's default green: a contrast warning would be about a colour
+  // the author never chose, so it is not reported (the site looks as it does on Mintlify).
+  const mintColors = (json.value as { colors?: unknown } | null)?.colors;
+  if (typeof mintColors === 'object' && mintColors !== null) return result;
+  return { ...result, diagnostics: result.diagnostics.filter((d) => d.code !== 'low-contrast') };
 }
 
 /** The `mint-json-ignored` info when a folder holds docs.json and mint.json (docs.json wins). */
