@@ -11,6 +11,7 @@ export {
 export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
 export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+export { type ExtractHeadingsOptions, extractHeadings } from './page-headings.js';
 export {
   SCOPES_DIR,
   SCOPES_FILE,

@@ -1,7 +1,9 @@
+import type { PageHeading } from '@docsnav/core';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { readHead, splitFrontmatter } from './frontmatter.js';
+import { escapeHeadingIds, headingsCode, remarkHeadingIds } from './heading-ids.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
@@ -76,12 +78,14 @@ function toError(error: unknown): PageCompileError {
  * `compileError` instead, so the site shows the error in place. Never throws.
  */
 export async function compilePage(source: string, options: CompilePageOptions): Promise<CompiledPage> {
-  const { body, yaml } = splitFrontmatter(source);
+  const { body: text, yaml } = splitFrontmatter(source);
+  const body = escapeHeadingIds(text);
   const headCode = `export const head = ${JSON.stringify(readHead(yaml))};\n`;
   const attempt = async (format: 'mdx' | 'md') => {
     const names = new Set<string>();
     const icons = new Set<string>();
     const missing: string[] = [];
+    const headings: PageHeading[] = [];
     const file = await compile(
       { value: body, path: options.file },
       {
@@ -96,6 +100,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkCollectComponents(names),
           remarkCollectIcons(icons),
           remarkLiteralPlaceholders(),
+          remarkHeadingIds(headings),
           remarkDocsImports({
             file: options.file,
             root: options.root,
@@ -111,7 +116,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       ? iconRegistrationCode(iconNames, options.icons.resolve, options.icons.registerModule)
       : '';
     return {
-      code: `${String(file.value)}\n${headCode}${register}`,
+      code: `${String(file.value)}\n${headCode}${headingsCode(headings, yaml)}${register}`,
       missing,
       components: [...names].sort(),
       icons: iconNames,
