@@ -1,7 +1,7 @@
 import { loadScope, resolveScopes, shell } from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
 import { type NavScope, nodeHref } from '@docsnav/core';
-import { NavigationProvider, useActiveLanguage, useNavigation } from '@docsnav/react';
+import { NavigationProvider, revealAndScroll, useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { EmptyDocs } from './page/empty-docs.js';
+import { PageToc } from './page/page-toc.js';
 import { PageView } from './page/page-view.js';
 import { sitePathname } from './site-pathname.js';
 
@@ -33,9 +34,9 @@ function ScrollOnNavigate() {
       return;
     }
     first.current = false;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A heading in a closed tab or disclosure is revealed first (the kit's reveal contract).
+    const target = hash ? revealAndScroll(decodeURIComponent(hash.slice(1))) : undefined;
+    if (!target) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }
@@ -69,7 +70,7 @@ export function Shell({ scopes, children }: { scopes: readonly NavScope[]; child
     >
       <DocumentLanguage />
       <ScrollOnNavigate />
-      <SiteLayout>{children}</SiteLayout>
+      <SiteLayout pathname={sitePathname(location.pathname)}>{children}</SiteLayout>
     </NavigationProvider>
   );
 }
@@ -78,7 +79,7 @@ export function Shell({ scopes, children }: { scopes: readonly NavScope[]; child
 const loadFinder = () => import('virtual:docsnav-finder').then((m) => m.finder);
 
 /** The kit's layout, with its texts in the active language. */
-function SiteLayout({ children }: { children: ReactNode }) {
+function SiteLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { lang } = useActiveLanguage();
   return (
     <DocsLayout
@@ -90,6 +91,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
       }
       above={shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
       labels={layoutLabels(lang)}
+      toc={<PageToc pathname={pathname} />}
     >
       {children}
     </DocsLayout>

@@ -16,6 +16,7 @@ import {
 import type { SidebarLabels } from './sidebar-context.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
+import { TocSlots } from './toc-slots.js';
 
 /**
  * Every text of {@link DocsLayout}, for translation. All optional: what is not given keeps the English
@@ -70,6 +71,9 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** The desktop sidebar's hide/show button and where its state is kept (default: shown, kept in
    *  localStorage). `false`: no button. Narrow layouts use the drawer instead. */
   sidebarCollapse?: SidebarCollapseOptions | false;
+  /** The page's "On this page" (a `TableOfContents`): in a column at the inline end on wide layouts, a
+   *  disclosure above the content otherwise. */
+  toc?: ReactNode;
 }
 
 /**
@@ -88,6 +92,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
     footer,
     labels = {},
     sidebarCollapse = {},
+    toc,
     ...rest
   },
   ref,
@@ -97,6 +102,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
   const dropdown = <Dropdown labels={name(labels.section)} />;
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
+  const tocSlots = TocSlots(toc);
   const layout = (
     <div lang={lang} dir={dir} {...rest} ref={ref} className={cx('docsnav-layout', className)}>
       <header className="docsnav-header">
@@ -134,10 +140,13 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
               labels={labels.breadcrumbs === undefined ? undefined : { nav: labels.breadcrumbs }}
             />
           )}
+          {tocSlots.phone}
           <div className="docsnav-content">{children}</div>
           {footer}
           <Pager labels={labels.pager} />
+          {tocSlots.end}
         </main>
+        {tocSlots.column}
       </div>
     </div>
   );
