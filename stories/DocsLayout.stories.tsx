@@ -1,4 +1,5 @@
 import type { NavModel } from '@docsnav/core';
+import { TableOfContents } from '@docsnav/react';
 import { DocsLayout } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
@@ -6,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../packages/react/src/test-support/labels.js';
 import { Frame, Host } from './support/host.js';
 import { guides, switchers, thousand } from './support/models.js';
+import { TOC_HEADINGS, TocArticle } from './support/toc-page.js';
 
 function Page() {
   return (
@@ -248,5 +250,59 @@ export const PhoneNoSidebarButton: Story = {
     await expect(canvas.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  },
+};
+
+/** "On this page" in the column at the inline end of a wide layout (the `toc` slot); the phone form above the
+ *  content is hidden. A click marks the entry and brings its heading under the sticky header. */
+export const TableOfContentsColumn: Story = {
+  args: { toc: <TableOfContents headings={TOC_HEADINGS} /> },
+  render: (args, { parameters }) => {
+    const { model, path } = parameters.at as At;
+    return (
+      <Frame width="100%">
+        <Host model={model} path={path}>
+          <DocsLayout logo="Acme" {...args}>
+            <TocArticle />
+          </DocsLayout>
+        </Host>
+      </Frame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lists = canvas.getAllByRole('navigation', { name: 'On this page' });
+    await expect(lists).toHaveLength(1);
+    const column = lists[0] as HTMLElement;
+    await expect(column.closest('.docsnav-toc-column')).not.toBeNull();
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(column.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().right - 1);
+    await userEvent.click(within(column).getByRole('link', { name: 'Deploy' }));
+    await expect(within(column).getByRole('link', { name: 'Deploy' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    const heading = canvasElement.ownerDocument.getElementById('deploy') as HTMLElement;
+    const header = canvasElement.querySelector('.docsnav-header') as HTMLElement;
+    await waitFor(() =>
+      expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom,
+      ),
+    );
+  },
+};
+
+/** On a phone the list is a closed disclosure above the content. */
+export const TableOfContentsPhone: Story = {
+  ...TableOfContentsColumn,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('navigation', { name: 'On this page' });
+    await expect(list.closest('.docsnav-toc-phone')).not.toBeNull();
+    await expect(within(list).getByRole('link', { name: 'Deploy', hidden: true })).not.toBeVisible();
+    await userEvent.click(within(list).getByText('On this page'));
+    await expect(within(list).getByRole('link', { name: 'Deploy' })).toBeVisible();
   },
 };

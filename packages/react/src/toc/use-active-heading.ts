@@ -61,6 +61,8 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
   const { offset, end } = options;
 
   useEffect(() => {
+    // Without IntersectionObserver (old browsers, jsdom) the links still work; nothing is marked.
+    if (typeof IntersectionObserver !== 'function') return;
     const list = key ? key.split('\n') : [];
     const elements = list.map((id) => document.getElementById(id));
     const standing = new Map<Element, Standing>();
