@@ -153,6 +153,7 @@ export const SidebarShown: Story = {
     await expect(region).toContainElement(sidebar);
     const main = canvasElement.querySelector('main') as HTMLElement;
     const shown = main.getBoundingClientRect();
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -182,6 +183,7 @@ export const SidebarCollapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
     const main = canvasElement.querySelector('main') as HTMLElement;
     await expect(main.getBoundingClientRect().left).toBeLessThan(20);
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -200,6 +202,7 @@ export const SidebarRestored: Story = {
     const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -248,6 +251,8 @@ export const PhoneNoSidebarButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
   },
@@ -304,5 +309,41 @@ export const TableOfContentsPhone: Story = {
     await expect(within(list).getByRole('link', { name: 'Deploy', hidden: true })).not.toBeVisible();
     await userEvent.click(within(list).getByText('On this page'));
     await expect(within(list).getByRole('link', { name: 'Deploy' })).toBeVisible();
+  },
+};
+
+/** The first Tab stop: "Skip to content", visible while focused; Enter moves focus to the main content, so the
+ *  next Tab goes on inside the page instead of through the header, tabs and sidebar (WCAG 2.4.1). */
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.querySelector('main')).toHaveFocus();
+    await userEvent.tab();
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(canvasElement.querySelector('main')?.contains(focused)).toBe(true);
+  },
+};
+
+/** A phone: the header keeps the menu button and the logo; the product, version and language switchers are
+ *  one tap away, at the top of the drawer. */
+export const PhoneSwitchersInDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Version: v2' })).toBeNull();
+    const header = canvasElement.querySelector('.docsnav-header') as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(57);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Product: Cloud' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Version: v2' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Language: English' })).toBeVisible();
   },
 };

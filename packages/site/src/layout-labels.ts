@@ -19,6 +19,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     section: 'Sección',
     newTab: 'se abre en una pestaña nueva',
     sidebarToggle: 'Mostrar u ocultar la barra lateral',
+    skipToContent: 'Saltar al contenido',
   },
   ar: {
     sidebar: { nav: 'الشريط الجانبي', toggle: (label) => `إظهار أو إخفاء ${label}`, deprecated: 'مهمل' },
@@ -33,6 +34,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     section: 'القسم',
     newTab: 'يفتح في علامة تبويب جديدة',
     sidebarToggle: 'إظهار أو إخفاء الشريط الجانبي',
+    skipToContent: 'انتقل إلى المحتوى',
   },
 };
 

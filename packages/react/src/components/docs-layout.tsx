@@ -14,6 +14,7 @@ import {
   useSidebarCollapse,
 } from './sidebar-collapse.js';
 import type { SidebarLabels } from './sidebar-context.js';
+import { MAIN_ID, SkipLink } from './skip-link.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
 import { TocSlots } from './toc-slots.js';
@@ -47,6 +48,8 @@ export interface DocsLayoutLabels {
   newTab?: string;
   /** The button that hides and shows the desktop sidebar. Default "Toggle sidebar". */
   sidebarToggle?: string;
+  /** The first link of the page, shown when focused, to the main content. Default "Skip to content". */
+  skipToContent?: string;
 }
 
 /** Props of {@link DocsLayout}: the root `div`'s attributes (passed to it, `ref` included) and slots around
@@ -103,19 +106,24 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
   const tocSlots = TocSlots(toc);
+  const switchers = (
+    <>
+      <ProductSwitcher labels={name(labels.product)} />
+      <VersionSwitcher labels={name(labels.version)} />
+      <LanguageSwitcher labels={name(labels.language)} />
+    </>
+  );
   const layout = (
     <div lang={lang} dir={dir} {...rest} ref={ref} className={cx('docsnav-layout', className)}>
+      <SkipLink label={labels.skipToContent} />
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
+          <div className="docsnav-drawer-switchers">{switchers}</div>
           <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo && <div className="docsnav-logo">{logo}</div>}
-        <div className="docsnav-switchers">
-          <ProductSwitcher labels={name(labels.product)} />
-          <VersionSwitcher labels={name(labels.version)} />
-          <LanguageSwitcher labels={name(labels.language)} />
-        </div>
+        <div className="docsnav-switchers">{switchers}</div>
         <div className="docsnav-header-end">
           {headerEnd}
           <GlobalAnchors
@@ -133,7 +141,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
             className={cx('docsnav-layout-sidebar', sidebar?.className)}
           />
         </div>
-        <main className="docsnav-main">
+        <main className="docsnav-main" id={MAIN_ID} tabIndex={-1}>
           {above === 'eyebrow' && <Eyebrow />}
           {above === 'breadcrumbs' && (
             <Breadcrumbs
