@@ -87,7 +87,7 @@ export const Disclosure: Story = {
 export const RightToLeft: Story = {
   args: { headings: ARABIC_HEADINGS, labels: { title: 'في هذه الصفحة' } },
   render: (args) => (
-    <Frame dir="rtl" lang="ar" width={320}>
+    <Frame dir="rtl" lang="ar">
       <TableOfContents {...args} />
     </Frame>
   ),
