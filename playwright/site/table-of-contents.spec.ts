@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.js';
 // them in an inactive tab, one in a closed accordion, one with a custom id ({#acme-toml}).
 
 const PAGE = '/v2/guides/deploy-an-app';
-const toc = (page: Page) => page.locator('.docsnav-toc-column').getByRole('navigation', { name: 'On this page' });
+const toc = (page: Page) =>
+  page.locator('.docsnav-toc-column').getByRole('navigation', { name: 'On this page' });
 const active = (page: Page) => toc(page).locator('a[aria-current="location"]');
 /** The top of a heading in the viewport, in CSS pixels. */
 const top = (page: Page, id: string) =>
@@ -36,7 +37,9 @@ test.describe('on a wide screen', () => {
     await expect(active(page)).toHaveCount(0);
   });
 
-  test('marks the heading being read as the reader scrolls, and the last one at the end', async ({ page }) => {
+  test('marks the heading being read as the reader scrolls, and the last one at the end', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     await page.mouse.move(600, 500);
     // Scroll until "Health checks" has passed the reading line under the sticky header.
@@ -68,7 +71,9 @@ test.describe('on a wide screen', () => {
     await expect(active(page)).toHaveText('Troubleshooting');
   });
 
-  test('fumadocs#3429: a link to a heading in an inactive tab opens the tab, then scrolls', async ({ page }) => {
+  test('fumadocs#3429: a link to a heading in an inactive tab opens the tab, then scrolls', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const gitlab = page.getByRole('tab', { name: 'GitLab' });
     await expect(gitlab).toHaveAttribute('aria-selected', 'false');
