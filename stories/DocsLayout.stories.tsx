@@ -1,4 +1,5 @@
 import type { NavModel } from '@docsnav/core';
+import { TableOfContents } from '@docsnav/react';
 import { DocsLayout } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
@@ -6,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { arabic } from '../packages/react/src/test-support/labels.js';
 import { Frame, Host } from './support/host.js';
 import { guides, switchers, thousand } from './support/models.js';
+import { TOC_HEADINGS, TocArticle } from './support/toc-page.js';
 
 function Page() {
   return (
@@ -151,6 +153,7 @@ export const SidebarShown: Story = {
     await expect(region).toContainElement(sidebar);
     const main = canvasElement.querySelector('main') as HTMLElement;
     const shown = main.getBoundingClientRect();
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -180,6 +183,7 @@ export const SidebarCollapsed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
     const main = canvasElement.querySelector('main') as HTMLElement;
     await expect(main.getBoundingClientRect().left).toBeLessThan(20);
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -198,6 +202,7 @@ export const SidebarRestored: Story = {
     const button = canvas.getByRole('button', { name: 'Toggle sidebar' });
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.queryByRole('navigation', { name: 'Sidebar' })).toBeNull();
+    await userEvent.tab(); // "Skip to content"
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -247,6 +252,98 @@ export const PhoneNoSidebarButton: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
     await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus();
+  },
+};
+
+/** "On this page" in the column at the inline end of a wide layout (the `toc` slot); the phone form above the
+ *  content is hidden. A click marks the entry and brings its heading under the sticky header. */
+export const TableOfContentsColumn: Story = {
+  args: { toc: <TableOfContents headings={TOC_HEADINGS} /> },
+  render: (args, { parameters }) => {
+    const { model, path } = parameters.at as At;
+    return (
+      <Frame width="100%">
+        <Host model={model} path={path}>
+          <DocsLayout logo="Acme" {...args}>
+            <TocArticle />
+          </DocsLayout>
+        </Host>
+      </Frame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lists = canvas.getAllByRole('navigation', { name: 'On this page' });
+    await expect(lists).toHaveLength(1);
+    const column = lists[0] as HTMLElement;
+    await expect(column.closest('.docsnav-toc-column')).not.toBeNull();
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(column.getBoundingClientRect().left).toBeGreaterThan(main.getBoundingClientRect().right - 1);
+    await userEvent.click(within(column).getByRole('link', { name: 'Deploy' }));
+    await expect(within(column).getByRole('link', { name: 'Deploy' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    const heading = canvasElement.ownerDocument.getElementById('deploy') as HTMLElement;
+    const header = canvasElement.querySelector('.docsnav-header') as HTMLElement;
+    await waitFor(() =>
+      expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        header.getBoundingClientRect().bottom,
+      ),
+    );
+  },
+};
+
+/** On a phone the list is a closed disclosure above the content. */
+export const TableOfContentsPhone: Story = {
+  ...TableOfContentsColumn,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('navigation', { name: 'On this page' });
+    await expect(list.closest('.docsnav-toc-phone')).not.toBeNull();
+    await expect(within(list).getByRole('link', { name: 'Deploy', hidden: true })).not.toBeVisible();
+    await userEvent.click(within(list).getByText('On this page'));
+    await expect(within(list).getByRole('link', { name: 'Deploy' })).toBeVisible();
+  },
+};
+
+/** The first Tab stop: "Skip to content", visible while focused; Enter moves focus to the main content, so the
+ *  next Tab goes on inside the page instead of through the header, tabs and sidebar (WCAG 2.4.1). */
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.querySelector('main')).toHaveFocus();
+    await userEvent.tab();
+    const focused = canvasElement.ownerDocument.activeElement as HTMLElement;
+    await expect(canvasElement.querySelector('main')?.contains(focused)).toBe(true);
+  },
+};
+
+/** A phone: the header keeps the menu button and the logo; the product, version and language switchers are
+ *  one tap away, at the top of the drawer. */
+export const PhoneSwitchersInDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: at(switchers, '/v2/install', { width: 375, height: 720 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Version: v2' })).toBeNull();
+    const header = canvasElement.querySelector('.docsnav-header') as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(57);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Product: Cloud' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Version: v2' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Language: English' })).toBeVisible();
   },
 };

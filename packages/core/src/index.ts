@@ -1,5 +1,15 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
 export * from './brand/index.js';
+
+export {
+  createHeadingSlugger,
+  type HeadingSlugger,
+  type PageHeading,
+  pageModeShowsToc,
+  slugifyHeading,
+  splitCustomHeadingId,
+  TOC_DEPTHS,
+} from './headings/slug.js';
 export { isExternalHref, normalizeBasePath } from './href.js';
 export {
   DEFAULT_ICON_LIBRARY,

@@ -24,6 +24,7 @@ export { formatPageTable, listPages, type PageRow } from './list-pages.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 export { convertMintJson, type MintConversion, type Unconverted } from './mint-json/convert-mint-json.js';
 export { MINT_JSON } from './mint-json/load-mint-json.js';
+export { type ExtractHeadingsOptions, extractHeadings } from './page-headings.js';
 export {
   SCOPES_DIR,
   SCOPES_FILE,

@@ -79,9 +79,10 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
   // from 6.8 KB for `here` in the store instead of a context (0.1 KB): a navigation no longer walks every
   // fiber of the sidebar (deep navigation at nav-50k 12.6 -> 7.2 ms); then from 7.2 KB for the server's
   // shared sidebar views (0.02 KB): a static build no longer builds a sidebar's tree once per page (nav-10k
-  // page render 3.8 -> 3.6 ms).
-  it('core queries + hook <= 7.25 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
-    expect((await sizes).hook).toBeLessThanOrEqual(7.25 * KB);
+  // page render 3.8 -> 3.6 ms); then from 7.25 KB by 10 bytes when core gained the heading-slug exports: none
+  // of their code is in this bundle, but esbuild's minified names shift with the module graph (+1 byte gzip).
+  it('core queries + hook <= 7.26 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
+    expect((await sizes).hook).toBeLessThanOrEqual(7.26 * KB);
   });
 
   it('components <= 10 KB', async () => {

@@ -76,3 +76,18 @@ export {
 export { useNavigation } from './hook/navigation.js';
 export { type NavigationSnapshot, useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';
+export {
+  isRendered,
+  REVEAL_EVENT,
+  revealAndScroll,
+  revealElement,
+  VISIBILITY_EVENT,
+} from './toc/reveal.js';
+export {
+  TableOfContents,
+  type TableOfContentsForm,
+  TableOfContentsFormContext,
+  type TableOfContentsLabels,
+  type TableOfContentsProps,
+} from './toc/table-of-contents.js';
+export { type ActiveHeading, type ActiveHeadingOptions, useActiveHeading } from './toc/use-active-heading.js';

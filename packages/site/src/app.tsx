@@ -1,7 +1,7 @@
 import * as docs from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
 import { nodeHref, resolveBrand } from '@docsnav/core';
-import { useActiveLanguage, useNavigation } from '@docsnav/react';
+import { revealAndScroll, useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { NavigationProvider } from '@docsnav/react/react-router';
@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
 import { EmptyDocs } from './page/empty-docs.js';
+import { PageToc } from './page/page-toc.js';
 import { PageView } from './page/page-view.js';
 import { ThemeToggle } from './theme-toggle.js';
 
@@ -37,9 +38,9 @@ function ScrollOnNavigate() {
       return;
     }
     first.current = false;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // A heading in a closed tab or disclosure is revealed first (the kit's reveal contract).
+    const target = hash ? revealAndScroll(decodeURIComponent(hash.slice(1))) : undefined;
+    if (!target) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }
@@ -64,7 +65,7 @@ export function Shell({ children }: { children: ReactNode }) {
     <NavigationProvider source={docs}>
       <DocumentLanguage />
       <ScrollOnNavigate />
-      <SiteLayout>{children}</SiteLayout>
+      <SiteLayout pathname={sitePathname(location.pathname)}>{children}</SiteLayout>
     </NavigationProvider>
   );
 }
@@ -73,7 +74,7 @@ export function Shell({ children }: { children: ReactNode }) {
 const loadFinder = () => import('virtual:docsnav-finder').then((m) => m.finder);
 
 /** The kit's layout, with its texts in the active language. */
-function SiteLayout({ children }: { children: ReactNode }) {
+function SiteLayout({ pathname, children }: { pathname: string; children: ReactNode }) {
   const { lang } = useActiveLanguage();
   return (
     <DocsLayout
@@ -95,6 +96,7 @@ function SiteLayout({ children }: { children: ReactNode }) {
       }
       above={docs.shell.settings.eyebrows === 'breadcrumbs' ? 'breadcrumbs' : 'eyebrow'}
       labels={layoutLabels(lang)}
+      toc={<PageToc pathname={pathname} />}
     >
       {children}
     </DocsLayout>

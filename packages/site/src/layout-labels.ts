@@ -20,6 +20,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     newTab: 'se abre en una pestaña nueva',
     sidebarToggle: 'Mostrar u ocultar la barra lateral',
     navbar: 'Barra superior',
+    skipToContent: 'Saltar al contenido',
   },
   ar: {
     sidebar: { nav: 'الشريط الجانبي', toggle: (label) => `إظهار أو إخفاء ${label}`, deprecated: 'مهمل' },
@@ -35,6 +36,7 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     newTab: 'يفتح في علامة تبويب جديدة',
     sidebarToggle: 'إظهار أو إخفاء الشريط الجانبي',
     navbar: 'الشريط العلوي',
+    skipToContent: 'انتقل إلى المحتوى',
   },
 };
 

@@ -15,8 +15,10 @@ import {
 } from './sidebar-collapse.js';
 import type { SidebarLabels } from './sidebar-context.js';
 import { BrandNavbar, BrandStyle, SiteLogo } from './site-brand.js';
+import { MAIN_ID, SkipLink } from './skip-link.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
+import { TocSlots } from './toc-slots.js';
 
 /**
  * Every text of {@link DocsLayout}, for translation. All optional: what is not given keeps the English
@@ -49,6 +51,8 @@ export interface DocsLayoutLabels {
   sidebarToggle?: string;
   /** Name of the list of docs.json `navbar.links`. Default "Navbar". */
   navbar?: string;
+  /** The first link of the page, shown when focused, to the main content. Default "Skip to content". */
+  skipToContent?: string;
 }
 
 /** Props of {@link DocsLayout}: the root `div`'s attributes (passed to it, `ref` included) and slots around
@@ -73,6 +77,9 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** The desktop sidebar's hide/show button and where its state is kept (default: shown, kept in
    *  localStorage). `false`: no button. Narrow layouts use the drawer instead. */
   sidebarCollapse?: SidebarCollapseOptions | false;
+  /** The page's "On this page" (a `TableOfContents`): in a column at the inline end on wide layouts, a
+   *  disclosure above the content otherwise. */
+  toc?: ReactNode;
 }
 
 /**
@@ -92,6 +99,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
     footer,
     labels = {},
     sidebarCollapse = {},
+    toc,
     ...rest
   },
   ref,
@@ -102,21 +110,27 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
   const navbarLabels = labels.navbar === undefined ? undefined : { list: labels.navbar };
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
+  const tocSlots = TocSlots(toc);
+  const switchers = (
+    <>
+      <ProductSwitcher labels={name(labels.product)} />
+      <VersionSwitcher labels={name(labels.version)} />
+      <LanguageSwitcher labels={name(labels.language)} />
+    </>
+  );
   const layout = (
     <div lang={lang} dir={dir} {...rest} ref={ref} className={cx('docsnav-layout', className)}>
+      <SkipLink label={labels.skipToContent} />
       <BrandStyle />
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
           <BrandNavbar className="docsnav-drawer-navbar" labels={navbarLabels} />
+          <div className="docsnav-drawer-switchers">{switchers}</div>
           <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo === undefined ? <SiteLogo /> : logo && <div className="docsnav-logo">{logo}</div>}
-        <div className="docsnav-switchers">
-          <ProductSwitcher labels={name(labels.product)} />
-          <VersionSwitcher labels={name(labels.version)} />
-          <LanguageSwitcher labels={name(labels.language)} />
-        </div>
+        <div className="docsnav-switchers">{switchers}</div>
         <div className="docsnav-header-end">
           {headerEnd}
           <GlobalAnchors
@@ -135,17 +149,20 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
             className={cx('docsnav-layout-sidebar', sidebar?.className)}
           />
         </div>
-        <main className="docsnav-main">
+        <main className="docsnav-main" id={MAIN_ID} tabIndex={-1}>
           {above === 'eyebrow' && <Eyebrow />}
           {above === 'breadcrumbs' && (
             <Breadcrumbs
               labels={labels.breadcrumbs === undefined ? undefined : { nav: labels.breadcrumbs }}
             />
           )}
+          {tocSlots.phone}
           <div className="docsnav-content">{children}</div>
           {footer}
           <Pager labels={labels.pager} />
+          {tocSlots.end}
         </main>
+        {tocSlots.column}
       </div>
     </div>
   );

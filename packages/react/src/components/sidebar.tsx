@@ -17,6 +17,7 @@ import {
   type SidebarLabels,
 } from './sidebar-context.js';
 import { ProgressiveList } from './sidebar-items.js';
+import { onSidebarKeyDown } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
 
 /** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
@@ -108,6 +109,10 @@ export const Sidebar = memo(
     return (
       <nav
         {...rest}
+        onKeyDown={(event) => {
+          rest.onKeyDown?.(event);
+          onSidebarKeyDown(event);
+        }}
         ref={composed}
         className={cx('docsnav-sidebar', className)}
         aria-label={merged.nav}

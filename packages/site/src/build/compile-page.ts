@@ -1,9 +1,11 @@
+import type { PageHeading } from '@docsnav/core';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
 import { remarkHeadElements } from './head-elements.js';
+import { escapeHeadingIds, headingsCode, remarkHeadingIds } from './heading-ids.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
@@ -86,13 +88,15 @@ function toError(error: unknown): PageCompileError {
  * `compileError` instead, so the site shows the error in place. Never throws.
  */
 export async function compilePage(source: string, options: CompilePageOptions): Promise<CompiledPage> {
-  const { body, yaml } = splitFrontmatter(source);
+  const { body: text, yaml } = splitFrontmatter(source);
+  const body = escapeHeadingIds(text);
   const headCode = `export const head = ${JSON.stringify(readHead(yaml))};\n`;
   const attempt = async (format: 'mdx' | 'md') => {
     const names = new Set<string>();
     const icons = new Set<string>();
     const missing: string[] = [];
     const written = new Map<string, string>();
+    const headings: PageHeading[] = [];
     const file = await compile(
       { value: body, path: options.file },
       {
@@ -110,6 +114,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           remarkStyleStrings(),
           remarkHeadElements(),
           remarkPhrasingParagraphs(),
+          remarkHeadingIds(headings),
           remarkDocsImports({
             file: options.file,
             root: options.root,
@@ -141,7 +146,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
     });
     const problems = [...missingProblems(missing, source, options), ...fixed.problems];
     return {
-      code: `${fixed.code}\n${headCode}${register}`,
+      code: `${fixed.code}\n${headCode}${headingsCode(headings, yaml)}${register}`,
       problems,
       missing,
       components: [...names].sort(),

@@ -1,4 +1,14 @@
-import { Children, isValidElement, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { REVEAL_EVENT, VISIBILITY_EVENT } from '@docsnav/react';
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 /** `<Tab title>`: one panel of `<Tabs>` (rendered by `Tabs`). */
 export function Tab({ children }: { title?: string; children?: ReactNode }) {
@@ -10,12 +20,34 @@ interface TabElementProps {
   children?: ReactNode;
 }
 
-/** `<Tabs>`: the WAI-ARIA tabs pattern over its `<Tab title>` children (arrow keys move between tabs). */
+/**
+ * `<Tabs>`: the WAI-ARIA tabs pattern over its `<Tab title>` children (arrow keys move between tabs). It
+ * follows the kit's reveal contract: a link to a heading in an inactive tab ("On this page", `#id`) selects
+ * that tab first, and a change of tab is reported so the scroll-spy re-reads which headings are visible.
+ */
 export function Tabs({ children }: { children?: ReactNode }) {
   const tabs = Children.toArray(children).filter(isValidElement) as React.ReactElement<TabElementProps>[];
   const [selected, setSelected] = useState(0);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useRef(selected);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const reveal = (event: Event) => {
+      const panels = [...element.querySelectorAll(':scope > [role="tabpanel"]')];
+      const i = panels.findIndex((panel) => panel.contains(event.target as Node));
+      if (i >= 0) setSelected(i);
+    };
+    element.addEventListener(REVEAL_EVENT, reveal);
+    return () => element.removeEventListener(REVEAL_EVENT, reveal);
+  }, []);
+  useEffect(() => {
+    if (shown.current === selected) return;
+    shown.current = selected;
+    root.current?.dispatchEvent(new CustomEvent(VISIBILITY_EVENT, { bubbles: true }));
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
@@ -25,7 +57,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
     buttons.current[next]?.focus();
   };
   return (
-    <div className="site-tabs">
+    <div className="site-tabs" ref={root}>
       <div role="tablist" className="site-tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button

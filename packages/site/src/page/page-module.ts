@@ -1,3 +1,4 @@
+import type { PageHeading } from '@docsnav/core';
 import type { ComponentType } from 'react';
 
 /** Frontmatter title and description of a page file. */
@@ -11,6 +12,8 @@ export interface PageModule {
   /** The MDX content, or null when the page did not compile. */
   default: ComponentType | null;
   head?: PageHead;
+  /** The `##`–`####` headings with their ids, for "On this page" (empty when the page's mode hides it). */
+  headings?: PageHeading[];
   compileError?: { message: string; line?: number; column?: number };
 }
 

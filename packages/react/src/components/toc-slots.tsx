@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { TableOfContentsFormContext } from '../toc/table-of-contents.js';
+
+/**
+ * DocsLayout's places for the page's `TableOfContents`: a column at the inline end (wide layouts, the
+ * `list` form), a slot above the content (narrower ones, the `disclosure` form; CSS shows one of the two)
+ * and the end-of-page marker its scroll-spy watches. Nothing when there is no list.
+ */
+export function TocSlots(toc: ReactNode): { column?: ReactNode; phone?: ReactNode; end?: ReactNode } {
+  if (toc === undefined || toc === null || toc === false) return {};
+  return {
+    column: (
+      <div className="docsnav-toc-column">
+        <TableOfContentsFormContext.Provider value="list">{toc}</TableOfContentsFormContext.Provider>
+      </div>
+    ),
+    phone: (
+      <div className="docsnav-toc-phone">
+        <TableOfContentsFormContext.Provider value="disclosure">{toc}</TableOfContentsFormContext.Provider>
+      </div>
+    ),
+    end: <div className="docsnav-page-end" data-docsnav-page-end="" aria-hidden="true" />,
+  };
+}

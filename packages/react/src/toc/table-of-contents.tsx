@@ -1,0 +1,133 @@
+import { isPlainClick, type PageHeading } from '@docsnav/core';
+import {
+  createContext,
+  forwardRef,
+  type HTMLAttributes,
+  type MouseEvent,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { cx } from '../components/class-name.js';
+import { type TocEntry, tocTree } from './toc-tree.js';
+import { type ActiveHeadingOptions, useActiveHeading } from './use-active-heading.js';
+
+/** Texts of {@link TableOfContents}, for translation. */
+export interface TableOfContentsLabels {
+  /** Its title, and the name of its `nav`. Default "On this page". */
+  title: string;
+}
+
+/** How the list is drawn: a titled list (a side column), or a disclosure closed by default (phones). */
+export type TableOfContentsForm = 'list' | 'disclosure';
+
+/** Props of {@link TableOfContents}: the `nav`'s attributes (passed to it, `ref` included) and its own. */
+export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The page's headings with their ids, in document order (`extractHeadings` of `@docsnav/node`, or the
+   *  site's page compiler). Nothing is drawn when empty. */
+  headings: readonly PageHeading[];
+  /** Default: the form `DocsLayout` asks for where it places the list, else `list`. */
+  form?: TableOfContentsForm;
+  /** Extra class names on the `nav`. */
+  className?: string;
+  /** Texts, for translation; what is not given stays English. */
+  labels?: Partial<TableOfContentsLabels>;
+  /** The scroll-spy's reading line and end-of-page element (see `useActiveHeading`). */
+  spy?: ActiveHeadingOptions;
+}
+
+const DEFAULT_LABELS: TableOfContentsLabels = { title: 'On this page' };
+
+/** The form of the lists inside a layout slot (`DocsLayout` sets it for its column and its phone slot). */
+export const TableOfContentsFormContext = createContext<TableOfContentsForm | undefined>(undefined);
+
+/** Keeps `link` visible inside the list's own scroll box (never scrolls the page). */
+function keepInView(box: HTMLElement, link: HTMLElement) {
+  if (box.scrollHeight <= box.clientHeight) return;
+  const top = link.offsetTop - box.offsetTop;
+  const bottom = top + link.offsetHeight;
+  const margin = link.offsetHeight * 2;
+  if (top - margin < box.scrollTop) box.scrollTop = Math.max(0, top - margin);
+  else if (bottom + margin > box.scrollTop + box.clientHeight)
+    box.scrollTop = bottom + margin - box.clientHeight;
+}
+
+/**
+ * "On this page": a `nav` of nested lists of the page's headings, the one being read marked
+ * `aria-current="location"` (see `useActiveHeading`) and kept in view inside the list's own scroll box.
+ * Links are plain `#id` anchors (they work without JavaScript); a plain click reveals the heading (opens its
+ * tab or disclosure) and scrolls to it, smoothly unless the reader prefers reduced motion.
+ */
+export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(function TableOfContents(
+  { headings, form, className, labels, spy, ...rest },
+  ref,
+) {
+  const slotForm = useContext(TableOfContentsFormContext);
+  const shape = form ?? slotForm ?? 'list';
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const ids = headings.map((h) => h.id);
+  const { activeId, go } = useActiveHeading(ids, spy);
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const scroller = box.current;
+    if (!scroller || activeId === undefined) return;
+    const link = scroller.querySelector<HTMLElement>('[aria-current="location"]');
+    if (link) keepInView(scroller, link);
+  }, [activeId]);
+  if (headings.length === 0) return null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    go(id);
+  };
+  const list = (entries: TocEntry[], level: number) => (
+    <ul className="docsnav-toc-list" data-level={level}>
+      {entries.map(({ heading, children }) => (
+        <li key={heading.id} className="docsnav-toc-item">
+          <a
+            className="docsnav-toc-link"
+            href={`#${encodeURIComponent(heading.id)}`}
+            data-depth={heading.depth}
+            aria-current={heading.id === activeId ? 'location' : undefined}
+            onClick={(event) => onClick(event, heading.id)}
+          >
+            {heading.text}
+          </a>
+          {children.length > 0 && list(children, level + 1)}
+        </li>
+      ))}
+    </ul>
+  );
+  const body = (
+    <div className="docsnav-toc-scroll" ref={box}>
+      {list(tocTree(headings), 1)}
+    </div>
+  );
+  return (
+    <nav
+      {...rest}
+      ref={ref}
+      className={cx('docsnav-toc', className)}
+      data-form={shape}
+      aria-labelledby={titleId}
+    >
+      {shape === 'disclosure' ? (
+        <details className="docsnav-toc-disclosure">
+          <summary className="docsnav-toc-title" id={titleId}>
+            {text.title}
+          </summary>
+          {body}
+        </details>
+      ) : (
+        <>
+          <p className="docsnav-toc-title" id={titleId}>
+            {text.title}
+          </p>
+          {body}
+        </>
+      )}
+    </nav>
+  );
+});
