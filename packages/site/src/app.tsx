@@ -12,6 +12,7 @@ import { layoutLabels } from './layout-labels.js';
 import { EmptyDocs } from './page/empty-docs.js';
 import { PageToc } from './page/page-toc.js';
 import { PageView } from './page/page-view.js';
+import { sitePathname } from './site-pathname.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 /** docs.json's brand (logo, navbar, appearance...), from the shell every page has. */
@@ -61,6 +62,7 @@ function HomeRedirect() {
  * sidebar.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const location = useLocation();
   return (
     <NavigationProvider source={docs}>
       <DocumentLanguage />
