@@ -27,19 +27,10 @@ const CRUMB_KINDS = new Set(['product', 'tab', 'menu', 'anchor', 'dropdown']);
 const PORT = Number(process.env.DOCSNAV_CORPUS_PORT ?? 4340);
 
 /**
- * Pages expected to fail to compile, by site: headings with a custom id (``### `SET X` {#set-x}``), which
- * the site does not read yet (engineer h32's change; empty this list when it lands). A listed page that
- * compiles fails the test too, so the list cannot go stale.
+ * Pages expected to fail to compile, by site: none since custom heading ids (``### `SET X` {#set-x}``)
+ * compile. A listed page that compiles fails the test too, so the list cannot go stale.
  */
-const EXPECTED_COMPILE_ERRORS: Record<string, readonly string[]> = {
-  'risingwavelabs__risingwave-docs': [
-    '/sql/commands/sql-alter-fragment',
-    '/sql/commands/sql-alter-materialized-view',
-    '/sql/commands/sql-alter-sink',
-    '/sql/commands/sql-alter-source',
-    '/sql/commands/sql-alter-table',
-  ],
-};
+const EXPECTED_COMPILE_ERRORS: Record<string, readonly string[]> = {};
 /** Pages visited in the browser per site (first, deepest, an endpoint, then spread over the navigation). */
 const BROWSER_SAMPLE = 12;
 
