@@ -1,5 +1,6 @@
 /** Pure navigation queries on a NavModel, O(1) or O(depth) on indexes built once. */
 
+export { cached } from '../cache.js';
 export { sharedIndex } from '../split/shared-index.js';
 export { carryLocation, carryNode, createSplitIndex, pendingScope, scopeOf } from '../split/split-index.js';
 export { type DivisionOption, divisionOptions } from './division-options.js';
