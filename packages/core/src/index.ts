@@ -1,6 +1,6 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
-export { isExternalHref, normalizeBasePath } from './href.js';
+export { isExternalHref } from './href.js';
 export { nativeLanguageName } from './language-name.js';
 export type * from './model.js';
-export { type ClickLike, isPlainClick } from './plain-click.js';
+export { isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -1,22 +1,5 @@
-/** @docsnav/node: load a Mintlify docs folder from disk into a docsnav model; format its diagnostics. */
-export { bucketCount, hashBucket, KEYS_PER_BUCKET } from './bucket.js';
-export {
-  codeFrame,
-  diagnosticLocation,
-  formatDiagnostic,
-  formatDiagnostics,
-  sortDiagnostics,
-  summarize,
-} from './format-diagnostics.js';
-export { type FrontmatterResult, readFrontmatter } from './frontmatter.js';
-export { formatPageTable, listPages, type PageRow } from './list-pages.js';
-export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
-export {
-  SCOPES_DIR,
-  SCOPES_FILE,
-  SHELL_FILE,
-  type SplitFiles,
-  scopeFileName,
-  type WrittenFile,
-  writeSplit,
-} from './write-split.js';
+/** @docsnav/node: load a Mintlify docs folder from disk into a docsnav model; format its diagnostics; write
+ *  the split model as static JSON. */
+export { formatDiagnostics, summarize } from './format-diagnostics.js';
+export { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
+export { type SplitFiles, type WrittenFile, writeSplit } from './write-split.js';

@@ -27,6 +27,7 @@ async function bundle(entryPoints: string[], splitting = false) {
     metafile: true,
     jsx: 'automatic',
     alias: {
+      '@docsnav/core/split': here('../../core/src/split/index.ts'),
       '@docsnav/core': here('../../core/src/index.ts'),
     },
     external: [
@@ -88,13 +89,17 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
     expect((await sizes).components).toBeLessThanOrEqual(10 * KB);
   });
 
-  it('switchers and menus are in their own entry: the main entry never imports menu or dialog code', async () => {
+  it('switchers, menus and the drawer are in their own entries: the main entry never imports menu or dialog code', async () => {
     const { imports, switchers } = await sizes;
     expect(switchers).toBeGreaterThan(0);
     expect(imports('index')).not.toContain('@radix-ui/react-dropdown-menu');
     expect(imports('index')).not.toContain('@radix-ui/react-dialog');
     expect(imports('switchers')).toContain('@radix-ui/react-dropdown-menu');
-    expect(imports('switchers')).toContain('@radix-ui/react-dialog');
+    const layout = await bundle([here('./index.ts'), here('./layout.ts')], true);
+    const layoutImports = Object.entries(layout.metafile.outputs)
+      .filter(([path]) => path.endsWith('/layout.js'))
+      .flatMap(([, output]) => output.imports.map((imported) => imported.path));
+    expect(layoutImports).toContain('@radix-ui/react-dialog');
   });
 
   it('never ships the lucide icon set or its name map by default: icons come from tables, one module each', async () => {

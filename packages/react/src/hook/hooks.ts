@@ -50,11 +50,11 @@ export function useSidebarNode(ref: NodeRef | SidebarItem): SidebarNodeState {
 }
 
 /** The location of the current pathname (core `NavLocation`); re-renders on every navigation. */
-export const useNavLocation = (): NavLocation => useCurrentPage().location;
+export const useNavigationLocation = (): NavLocation => useCurrentPage().location;
 
 /** The core query index of the (basePath-adjusted) model; stable while the model is the same (a split
  *  model gets a new one when a scope loads). */
-export function useNavIndex(): NavIndex {
+export function useNavigationIndex(): NavIndex {
   return useStoreSelector((s) => s.index);
 }
 
@@ -64,6 +64,6 @@ export function useNavigationActions(): NavigationActions {
 }
 
 /** The link component for internal links (the host's `Link`, or an anchor); stable across navigations. */
-export function useNavLink(): LinkComponent {
+export function useNavigationLink(): LinkComponent {
   return need(useContext(LinkContext));
 }

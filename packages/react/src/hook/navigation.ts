@@ -1,7 +1,7 @@
 import { eyebrow, globalAnchors } from '@docsnav/core';
 import { useMemo } from 'react';
 import { nodeBits } from '../state/expansion.js';
-import { useNavLink } from './hooks.js';
+import { useNavigationLink } from './hooks.js';
 import { nodeState, useCurrentPage, useNavigationStore, useStoreSelector } from './internal-hooks.js';
 import { pageCrumbs, pagerLinks } from './trail-hooks.js';
 import type { NavigationValue, NodeRef } from './types.js';
@@ -13,7 +13,7 @@ import type { NavigationValue, NodeRef } from './types.js';
 export function useNavigation(): NavigationValue {
   const s = useNavigationStore();
   const { location, page } = useCurrentPage();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   const expanded = useStoreSelector((store) => store.expanded);
   const { index } = s;
   const here = useMemo(

@@ -1,5 +1,4 @@
 import {
-  carryLocation,
   locate,
   locationIn,
   type NavIndex,
@@ -8,9 +7,9 @@ import {
   type NavScope,
   nodeById,
   normalizePathname,
-  pendingScope,
   sharedIndex,
 } from '@docsnav/core';
+import { carryLocation, pendingScope } from '@docsnav/core/split';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CHOICE,
@@ -29,7 +28,7 @@ import type { NavigationProviderProps } from './types.js';
 /** Provides the navigation state of `model` at `pathname` to `useNavigation()` and the narrower hooks.
  *  The first render depends only on the props, so server and hydrated client renders agree. */
 export function NavigationProvider(props: NavigationProviderProps) {
-  const { model, shell, pathname, basePath, expanded, accordion, persistence, storageKey } = props;
+  const { model, shell, pathname, basePath, expanded, persistence, storageKey } = props;
   const split = useSplitScopes(props);
   const index = useMemo(
     () =>
@@ -90,7 +89,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
   // same pass (an index replaced above comes with it); those that did not render again hear of it at commit.
   store.setCurrent(current);
   // A choice made (an event) renders the provider again.
-  useStoreValue(store, (s) => s.choice, CHOICE);
+  useStoreValue(store, () => store.choice, CHOICE);
   useIsoLayoutEffect(() => {
     store.setOptions(options);
   });

@@ -6,7 +6,6 @@ import type {
   Crumb,
   DivisionOption,
   GlobalAnchor,
-  IconRef,
   NavIndex,
   NavLocation,
   NavModel,
@@ -15,14 +14,7 @@ import type {
   PageNode,
 } from '@docsnav/core';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
-import type {
-  ExpandedState,
-  NavigationActions,
-  NodeRef,
-  Persistence,
-  SidebarItem,
-  SidebarView,
-} from '../state/types.js';
+import type { ExpandedState, NavigationActions, NodeRef, Persistence, SidebarView } from '../state/types.js';
 
 export type {
   ExpandedState,

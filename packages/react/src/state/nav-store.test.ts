@@ -3,7 +3,6 @@
  * and every method, as the provider and the hooks drive them.
  */
 import {
-  carryLocation,
   createNavIndex,
   createSplitIndex,
   locate,
@@ -12,7 +11,7 @@ import {
   nodeById,
 } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
-import { splitModel } from '@docsnav/core/split';
+import { carryLocation, splitModel } from '@docsnav/core/split';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedNav, tabsNav, versionsNav } from '../test-support/fixtures.js';
 import { CHOICE, CURRENT, createNavigationStore } from './nav-store.js';

@@ -6,7 +6,6 @@
  */
 import {
   cached,
-  carryNode,
   type DivisionOption,
   divisionOptions,
   type NavIndex,
@@ -15,6 +14,7 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
+import { carryNode } from '@docsnav/core/split';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar-view.js';
 import type {
