@@ -73,14 +73,8 @@ const sizes = (async () => {
 })();
 
 describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
-  // DESIGN §8 sets 4 KB. Missed since the compact model (v2): every site now ships the expansion of the
-  // serialized tree (~1 KB) and the split-model support in the provider (~1 KB). This ceiling keeps the
-  // miss from growing unnoticed; docs/hook.md ("Size") has the numbers and the plan. Raised from 6.75 KB for
-  // the provider's index cache (core sharedIndex, 0.04 KB): a third off every prerendered page's time; then
-  // from 6.8 KB for `here` in the store instead of a context (0.1 KB): a navigation no longer walks every
-  // fiber of the sidebar (deep navigation at nav-50k 12.6 -> 7.2 ms); then from 7.2 KB for the server's
-  // shared sidebar views (0.02 KB): a static build no longer builds a sidebar's tree once per page (nav-10k
-  // page render 3.8 -> 3.6 ms).
+  // DESIGN §8 sets 4 KB, missed: docs/hook.md ("Size and rendering cost") has the numbers, the history of
+  // this ceiling and the plan. The ceiling keeps the miss from growing unnoticed.
   it('core queries + hook <= 7.25 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
     expect((await sizes).hook).toBeLessThanOrEqual(7.25 * KB);
   });
