@@ -30,7 +30,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/{core,node,site}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The React package's store (state/) is framework-free: tested in Node, without a DOM.
+          include: [
+            'packages/{core,node,site}/src/**/*.test.ts',
+            'packages/react/src/state/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },
@@ -40,6 +45,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/site/src/**/*.test.tsx'],
+          exclude: ['packages/react/src/state/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

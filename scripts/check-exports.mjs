@@ -1,4 +1,5 @@
-// Checks that each public package can be consumed as published: publint on its package.json; its tarball's
+// Checks the public surface against the committed API reports (scripts/api-report.mjs), then that each public
+// package can be consumed as published: publint on its package.json; its tarball's
 // file list (`npm pack --dry-run`: no tests, fixtures or test support; a README); the React Server Component
 // boundary of the built files (package-checks/client-boundary.mjs); every `exports` entry imported by Node
 // from a scratch project that depends on the built package only, the server-safe ones (core, node) also
@@ -10,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
+import { reportProblems } from './api-report.mjs';
 import { clientBoundaryProblems } from './package-checks/client-boundary.mjs';
 import { packAll } from './package-checks/pack.mjs';
 import { reactVersionProblems } from './package-checks/react-versions.mjs';
@@ -19,6 +21,13 @@ import { typeProblems } from './package-checks/types.mjs';
 const repo = new URL('..', import.meta.url).pathname;
 const packages = ['core', 'react', 'node'];
 let problems = 0;
+
+// The committed API reports (packages/*/api/*.api.md) match the built declarations, and no name is exported
+// from two entry points (scripts/api-report.mjs).
+for (const line of reportProblems()) {
+  problems++;
+  console.log(`api report: ${line}`);
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'docsnav-consumer-'));
 try {

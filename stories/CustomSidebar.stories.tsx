@@ -10,8 +10,8 @@ import {
   type SidebarItem,
   type SidebarPage,
   useNavigationActions,
+  useNavigationLink,
   useNavigationSnapshot,
-  useNavLink,
   useSidebar,
   useSidebarNode,
   useSidebarScroll,
@@ -50,7 +50,7 @@ const Entry = memo(function Entry({ item }: { item: SidebarItem }) {
 
 function PageEntry({ page }: { page: SidebarPage }) {
   const { current } = useSidebarNode(page.id);
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   const renders = useRenderCount();
   return (
     <li data-renders={renders} data-entry={page.id}>

@@ -3,7 +3,12 @@
  * method or a dot, and a "you are here" mark) and keeps everything else of the kit's sidebar: groups, the
  * deferred first render, scrolling, per-entry updates.
  */
-import { Sidebar, type SidebarComponents, type SidebarPageComponentProps, useNavLink } from '@docsnav/react';
+import {
+  Sidebar,
+  type SidebarComponents,
+  type SidebarPageComponentProps,
+  useNavigationLink,
+} from '@docsnav/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame, Host } from './support/host.js';
@@ -11,7 +16,7 @@ import { guides } from './support/models.js';
 
 /** The host's page entry: its own markup, the kit's link (host router), `aria-current` from the state. */
 function CompactPage({ page, state }: SidebarPageComponentProps) {
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   return (
     <Link
       href={page.href}

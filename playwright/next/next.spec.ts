@@ -1,8 +1,8 @@
 // The Next.js App Router host (examples/next), installed from the packed packages and statically exported:
 // what its server HTML holds, how it hydrates, and what a client navigation keeps.
 import { fileURLToPath } from 'node:url';
-import { createSplitIndex, scopeOf } from '@docsnav/core';
-import { splitModel } from '@docsnav/core/split';
+import { createSplitIndex } from '@docsnav/core';
+import { scopeOf, splitModel } from '@docsnav/core/split';
 import { loadDocs } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { crumbs, currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';

@@ -10,7 +10,7 @@ export {
   splitCustomHeadingId,
   TOC_DEPTHS,
 } from './headings/slug.js';
-export { isExternalHref, normalizeBasePath } from './href.js';
+export { isExternalHref } from './href.js';
 export {
   DEFAULT_ICON_LIBRARY,
   FONTAWESOME_STYLES,
@@ -26,5 +26,5 @@ export {
 } from './icons.js';
 export { nativeLanguageName } from './language-name.js';
 export type * from './model.js';
-export { type ClickLike, isPlainClick } from './plain-click.js';
+export { isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -54,16 +54,16 @@ export interface DocsnavPluginApi {
 }
 
 /** The id to import: `import { shell, loadScope, resolveScopes, root } from 'virtual:docsnav'`. */
-export const VIRTUAL_ID = 'virtual:docsnav';
+const VIRTUAL_ID = 'virtual:docsnav';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The whole model in one module: `import { model } from 'virtual:docsnav/model'`. */
-export const MODEL_ID = 'virtual:docsnav/model';
+const MODEL_ID = 'virtual:docsnav/model';
 const RESOLVED_MODEL = `\0${MODEL_ID}`;
 const RESOLVED_DIAGNOSTICS = `\0${DIAGNOSTICS_ID}`;
 /** Every module this plugin serves has a resolved id starting with this (for invalidation). */
 const RESOLVED_PREFIX = RESOLVED_ID;
 /** The id of the icon table: `import { icons } from 'virtual:docsnav-icons'`. */
-export const ICONS_ID = 'virtual:docsnav-icons';
+const ICONS_ID = 'virtual:docsnav-icons';
 const RESOLVED_ICONS = `\0${ICONS_ID}`;
 const RESOLVED_FA = `\0${FA_MODULE_PREFIX}`;
 /** A lucide icon name: kebab-case ASCII. */

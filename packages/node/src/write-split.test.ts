@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { NavScope, NavShell, ShellDivision } from '@docsnav/core';
 import { createNavIndex, createSplitIndex, type NavIndex, type NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
-import type { NavScope, NavShell, ShellDivision } from '@docsnav/core/split';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDocs } from './load-docs.js';
 import { CORPUS, SITES } from './test-support/corpus.js';

@@ -4,16 +4,7 @@
  * and the headless `usePageFinder()` for hosts that draw their own. Its data (`@docsnav/core/finder`) and
  * its matcher (uFuzzy) load lazily, on first use. A separate entry, so a site without it ships none of it.
  */
-export {
-  createFinderMatcher,
-  type FinderMatcher,
-  type FinderMatcherOptions,
-  type FinderRank,
-  type FinderResult,
-  type FinderScope,
-  type FinderSearchOptions,
-  loadFinderMatcher,
-} from './finder/matcher.js';
+export type { FinderRank, FinderResult, FinderScope } from './finder/matcher.js';
 export { PageFinder, type PageFinderLabels, type PageFinderProps } from './finder/page-finder.js';
 export {
   type PageFinderState,

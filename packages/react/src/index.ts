@@ -18,13 +18,11 @@ export {
   type IconTable,
   registerIcons,
 } from './components/icon-loader.js';
-export { type ActiveLanguage, nativeLanguageName, useActiveLanguage } from './components/language.js';
+export { type ActiveLanguage, useActiveLanguage } from './components/language.js';
 export {
   ExternalMark,
-  isExternalHref,
   NavAnchor,
   type NavAnchorProps,
-  NewTabLabelContext,
   NewTabLabelProvider,
   type NewTabLabelProviderProps,
 } from './components/links.js';
@@ -66,10 +64,10 @@ export {
   NavigationProvider,
   persistenceAdapter,
   useDivisionOptions,
-  useNavIndex,
   useNavigationActions,
-  useNavLink,
-  useNavLocation,
+  useNavigationIndex,
+  useNavigationLink,
+  useNavigationLocation,
   useSidebar,
   useSidebarNode,
 } from './hook/index.js';

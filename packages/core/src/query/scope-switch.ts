@@ -1,3 +1,4 @@
+import { cached } from '../cache.js';
 import type { NavLocation } from './locate.js';
 import type { NavIndex } from './nav-index.js';
 
@@ -43,16 +44,8 @@ const places = new WeakMap<NavIndex, Map<number, Map<number, number>>>();
 
 /** The place of `page` among the pages of the scope held by `holder` (-1 when it is not one of them). */
 function localPage(index: NavIndex, holder: number, page: number): number {
-  let byHolder = places.get(index);
-  if (byHolder === undefined) {
-    byHolder = new Map();
-    places.set(index, byHolder);
-  }
-  let place = byHolder.get(holder);
-  if (place === undefined) {
-    place = new Map(scopePages(index, holder).map((p, k) => [p, k]));
-    byHolder.set(holder, place);
-  }
+  const byHolder = cached(places, index, () => new Map<number, Map<number, number>>());
+  const place = cached(byHolder, holder, () => new Map(scopePages(index, holder).map((p, k) => [p, k])));
   return place.get(page) ?? -1;
 }
 

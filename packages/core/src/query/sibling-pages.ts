@@ -1,3 +1,4 @@
+import { cached } from '../cache.js';
 import type { NavIndex } from './nav-index.js';
 
 /**
@@ -54,12 +55,7 @@ export type SiblingFinder = (
  * per switch: it remembers the last `without` it looked up.
  */
 export function siblingFinder(index: NavIndex): SiblingFinder {
-  let s = siblings.get(index);
-  if (s === undefined) {
-    s = { asked: [], byPosition: [] };
-    siblings.set(index, s);
-  }
-  const state = s;
+  const state = cached(siblings, index, (): Siblings => ({ asked: [], byPosition: [] }));
   let lastAt = -1;
   let lastWithout = '';
   let last: BySegment | undefined;

@@ -1,3 +1,4 @@
+import { cached } from '../cache.js';
 import type { NavNode } from '../model.js';
 import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
@@ -86,16 +87,8 @@ function planOf(
   kind: 'version' | 'language' | 'product',
 ): PlannedOption[] {
   const active = location.divisions[kind] ?? -1;
-  let byKind = plans.get(index);
-  if (byKind === undefined) {
-    byKind = new Map();
-    plans.set(index, byKind);
-  }
-  let byActive = byKind.get(kind);
-  if (byActive === undefined) {
-    byActive = new Map();
-    byKind.set(kind, byActive);
-  }
+  const byKind = cached(plans, index, () => new Map<string, Map<number, PlannedOption[]>>());
+  const byActive = cached(byKind, kind, () => new Map<number, PlannedOption[]>());
   const known = byActive.get(active);
   if (known !== undefined) return known;
   const { nodes, settings } = index;

@@ -1,5 +1,8 @@
 /** @docsnav/core/split: a model split into a shell and one scope per sidebar (server side; the browser
- *  reads them with `createSplitIndex` from `@docsnav/core`). */
-export type { NavScope, NavShell, ScopeSwitch, ShellDivision } from '../model.js';
+ *  reads them with `createSplitIndex` from `@docsnav/core`; the types are `@docsnav/core`'s), and the
+ *  plumbing a split model's reader uses to move from one index to the next as scopes load (the React
+ *  provider's: `carryLocation`, `carryNode`, `pendingScope`, `scopeOf`). */
+
 export { type LazySplit, parseSplit } from './lazy-split.js';
+export { carryLocation, carryNode, pendingScope, scopeOf } from './split-index.js';
 export { type SplitModel, splitModel } from './split-model.js';

@@ -1,6 +1,6 @@
 import type { Crumb } from '@docsnav/core';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useNavLink } from '../hook/hooks.js';
+import { useNavigationLink } from '../hook/hooks.js';
 import { useBreadcrumbs } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
@@ -17,8 +17,6 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<BreadcrumbsLabels>;
-  /** @deprecated Use `labels={{ nav }}` (every component takes `labels`); removed in the next release. */
-  label?: string;
   /** Slot: the content of one crumb (default: its label). */
   renderCrumb?: (crumb: Crumb, isLast: boolean) => ReactNode;
 }
@@ -28,19 +26,19 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * page; the last one is the page itself, marked `aria-current="page"`. Renders nothing without a trail.
  */
 export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { className, labels, label, renderCrumb, ...rest },
+  { className, labels, renderCrumb, ...rest },
   ref,
 ) {
   // The hook already shows a group and its root page as one crumb: what a host drawing its own gets.
   const breadcrumbs = useBreadcrumbs();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (breadcrumbs.length === 0) return null;
   return (
     <nav
       {...rest}
       ref={ref}
       className={cx('docsnav-breadcrumbs', className)}
-      aria-label={labels?.nav ?? label ?? 'Breadcrumb'}
+      aria-label={labels?.nav ?? 'Breadcrumb'}
     >
       <ol>
         {breadcrumbs.map((crumb, i) => {

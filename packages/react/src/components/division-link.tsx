@@ -1,5 +1,5 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
-import { useNavIndex, useNavigationActions, useNavLink } from '../hook/hooks.js';
+import { useNavigationActions, useNavigationIndex, useNavigationLink } from '../hook/hooks.js';
 import { flag } from './class-name.js';
 import { divisionNode } from './division.js';
 import { NavAnchor, type NavAnchorProps } from './links.js';
@@ -44,8 +44,8 @@ export function DivisionLink({
   ...rest
 }: DivisionLinkProps) {
   const { selectDivision, prefetch } = useNavigationActions();
-  const index = useNavIndex();
-  const Link = useNavLink();
+  const index = useNavigationIndex();
+  const Link = useNavigationLink();
   const { node, href, current } = option;
   if (!href) {
     return (

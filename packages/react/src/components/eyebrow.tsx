@@ -11,8 +11,6 @@ export interface EyebrowProps extends Omit<HTMLAttributes<HTMLParagraphElement>,
   separator?: string;
   /** Slot: the content (default: the labels joined by `separator`). */
   renderCrumbs?: (crumbs: Crumb[]) => ReactNode;
-  /** @deprecated Renamed `renderCrumbs` (every slot is a `renderX` prop); removed in the next release. */
-  render?: (crumbs: Crumb[]) => ReactNode;
 }
 
 /**
@@ -20,12 +18,12 @@ export interface EyebrowProps extends Omit<HTMLAttributes<HTMLParagraphElement>,
  * "breadcrumbs"` the whole trail. Plain text; renders nothing when there is none.
  */
 export const Eyebrow = forwardRef<HTMLParagraphElement, EyebrowProps>(function Eyebrow(
-  { className, separator = ' / ', renderCrumbs, render, ...rest },
+  { className, separator = ' / ', renderCrumbs, ...rest },
   ref,
 ) {
   const eyebrow = useEyebrow();
   if (eyebrow.length === 0) return null;
-  const slot = renderCrumbs ?? render;
+  const slot = renderCrumbs;
   return (
     <p {...rest} ref={ref} className={cx('docsnav-eyebrow', className)} data-crumbs={eyebrow.length}>
       {slot ? slot(eyebrow) : eyebrow.map((crumb) => crumb.label).join(separator)}

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNavLink } from '../hook/hooks.js';
+import { useNavigationLink } from '../hook/hooks.js';
 import type { NavLinkProps } from '../hook/types.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { GlobalAnchors } from './global-anchors.js';
@@ -53,7 +53,7 @@ describe('GlobalAnchors', () => {
 
 /** A link to `/\evil.example` drawn with the provider's link component. */
 function AwayLink() {
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   return <Link href="/\evil.example">away</Link>;
 }
 

@@ -1,6 +1,6 @@
 import type { GlobalAnchor } from '@docsnav/core';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useNavLink } from '../hook/hooks.js';
+import { useNavigationLink } from '../hook/hooks.js';
 import { useGlobalAnchors } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor } from './links.js';
@@ -18,27 +18,20 @@ export interface GlobalAnchorsProps extends Omit<HTMLAttributes<HTMLUListElement
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<GlobalAnchorsLabels>;
-  /** @deprecated Use `labels={{ list }}` (every component takes `labels`); removed in the next release. */
-  label?: string;
   /** Slot: the content of one link (default: icon and label). */
   renderAnchor?: (anchor: GlobalAnchor) => ReactNode;
 }
 
 /** `navigation.global` links (and `global` of the active divisions): external, shown on every page. */
 export const GlobalAnchors = forwardRef<HTMLUListElement, GlobalAnchorsProps>(function GlobalAnchors(
-  { className, labels, label, renderAnchor, ...rest },
+  { className, labels, renderAnchor, ...rest },
   ref,
 ) {
   const globalAnchors = useGlobalAnchors();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (globalAnchors.length === 0) return null;
   return (
-    <ul
-      {...rest}
-      ref={ref}
-      className={cx('docsnav-global', className)}
-      aria-label={labels?.list ?? label ?? 'Links'}
-    >
+    <ul {...rest} ref={ref} className={cx('docsnav-global', className)} aria-label={labels?.list ?? 'Links'}>
       {globalAnchors.map((anchor) => (
         <li key={`${anchor.label}\u0000${anchor.href}`}>
           <NavAnchor className="docsnav-global-link" href={anchor.href} Link={Link} external>

@@ -1,7 +1,4 @@
-import * as core from '@docsnav/core';
 import { describe, expect, it } from 'vitest';
-import { nativeLanguageName } from './language.js';
-import { isExternalHref } from './links.js';
 import { revealInside } from './sidebar-scroll.js';
 
 /** An element with a fixed box and scroll geometry (jsdom does no layout). */
@@ -43,12 +40,5 @@ describe('revealInside', () => {
   it('leaves a sidebar that does not scroll alone (the page scrolls instead)', () => {
     const container = box(100, 400);
     expect(revealInside(container, box(900, 32))).toBe(false);
-  });
-});
-
-describe('rules re-exported from core (one implementation)', () => {
-  it('isExternalHref and nativeLanguageName are core’s functions (tested in packages/core)', () => {
-    expect(isExternalHref).toBe(core.isExternalHref);
-    expect(nativeLanguageName).toBe(core.nativeLanguageName);
   });
 });

@@ -1,4 +1,4 @@
-import { useNavIndex, useNavLocation } from '../hook/hooks.js';
+import { useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
 import { divisionNode } from './division.js';
 
 /** The active language's BCP 47 tag and writing direction (undefined when the site has no languages). */
@@ -11,11 +11,8 @@ export interface ActiveLanguage {
 
 /** The language of the location: set `lang` and `dir` from it (the layout does) for right-to-left support. */
 export function useActiveLanguage(): ActiveLanguage {
-  const index = useNavIndex();
-  const active = useNavLocation().divisions.language;
+  const index = useNavigationIndex();
+  const active = useNavigationLocation().divisions.language;
   const language = active === undefined ? undefined : divisionNode(index, active)?.language;
   return { lang: language?.bcp47, dir: language?.dir };
 }
-
-/** Core's one implementation, re-exported for hosts: a language's name in that language ("Deutsch"). */
-export { nativeLanguageName } from '@docsnav/core';

@@ -3,7 +3,7 @@ import { splitModel } from '@docsnav/core/split';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNavIndex, useSidebar } from '../hook/hooks.js';
+import { useNavigationIndex, useSidebar } from '../hook/hooks.js';
 import { NavigationProvider } from '../hook/provider.js';
 import type { SidebarPage, SidebarView } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
@@ -33,7 +33,7 @@ const countingLabel = (page: SidebarPage) => {
 const seen: { view: SidebarView; nodes: readonly { id: string }[] }[] = [];
 function Probe() {
   const view = useSidebar();
-  const { nodes } = useNavIndex();
+  const { nodes } = useNavigationIndex();
   seen.push({ view, nodes });
   return null;
 }

@@ -11,7 +11,7 @@ import type { LinkComponent, NavLinkProps } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/** Core's rules, re-exported here for hosts and the kit's components: `isExternalHref` (an href with a scheme
+/** Core's rules, re-exported here for the kit's components: `isExternalHref` (an href with a scheme
  *  or another host leaves the site, and is opened in a new tab, marked, with `rel="noopener noreferrer"`) and
  *  `isPlainClick` (a plain left click is handled in place). */
 export { isExternalHref, isPlainClick };
@@ -27,11 +27,8 @@ export const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/**
- * The spoken text of external links ("opens in a new tab").
- * @deprecated A raw context: use {@link NewTabLabelProvider} to set it; removed in the next release.
- */
-export const NewTabLabelContext = createContext('opens in a new tab');
+/** The spoken text of external links ("opens in a new tab"); set with {@link NewTabLabelProvider}. */
+const NewTabLabelContext = createContext('opens in a new tab');
 
 /** Props of {@link NewTabLabelProvider}. */
 export interface NewTabLabelProviderProps {
@@ -115,7 +112,7 @@ export function navAnchor({
   }
   props.rel = rel;
   props.children = children;
-  // The provider's link (`useNavLink()`) has no hooks: its element is made here, one component fewer.
+  // The provider's link (`useNavigationLink()`) has no hooks: its element is made here, one component fewer.
   const plain = Link as ((p: NavLinkProps) => ReactElement) & { plain?: boolean };
   if (plain.plain) return plain(props as NavLinkProps);
   return <Link {...(props as NavLinkProps)} />;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavLocation } from '../hook/hooks.js';
+import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useControlledSwitchWarning } from './dev-warning.js';
 import { useActiveLanguage } from './language.js';
@@ -58,7 +58,7 @@ export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function 
   { className, labels, children, open, defaultOpen = false, onOpenChange, ...rest },
   ref,
 ) {
-  const location = useNavLocation();
+  const location = useNavigationLocation();
   const { dir } = useActiveLanguage();
   const text = { ...DEFAULT_LABELS, ...labels };
   useControlledSwitchWarning('<MobileNav>', 'open', open);

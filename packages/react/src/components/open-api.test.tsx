@@ -154,34 +154,31 @@ describe('every component forwards its ref and passes unknown HTML props to its 
   });
 });
 
-describe('texts in `labels` everywhere, `label` kept as a deprecated alias', () => {
+describe('texts in `labels` everywhere', () => {
   it('TabBar, Breadcrumbs, GlobalAnchors and the switchers take labels', () => {
     render(
       <MemoryHost model={switchers} initialPath="/v2/install">
         <TabBar labels={{ nav: 'Onglets' }} />
         <Breadcrumbs labels={{ nav: 'Fil d’Ariane' }} />
         <VersionSwitcher labels={{ name: 'Édition' }} />
-        <LanguageSwitcher label="Langue" />
+        <LanguageSwitcher labels={{ name: 'Langue' }} />
       </MemoryHost>,
     );
     expect(screen.getByRole('navigation', { name: 'Onglets' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Édition: v2/ })).toBeTruthy();
-    // The deprecated alias still works for one release.
     expect(screen.getByRole('button', { name: /^Langue: / })).toBeTruthy();
   });
 
-  it('GlobalAnchors takes labels.list; Eyebrow takes renderCrumbs (render still works)', () => {
+  it('GlobalAnchors takes labels.list; Eyebrow takes renderCrumbs', () => {
     render(
       <MemoryHost model={guides} initialPath="/quickstart">
         <GlobalAnchors labels={{ list: 'Liens' }} />
         <Eyebrow renderCrumbs={(crumbs) => `new:${crumbs.length}`} />
-        <Eyebrow render={(crumbs) => `old:${crumbs.length}`} />
       </MemoryHost>,
     );
     expect(screen.getByRole('list', { name: 'Liens' })).toBeTruthy();
     expect(screen.getByText('new:1')).toBeTruthy();
-    expect(screen.getByText('old:1')).toBeTruthy();
   });
 });
 

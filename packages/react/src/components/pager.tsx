@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useNavLink } from '../hook/hooks.js';
+import { useNavigationLink } from '../hook/hooks.js';
 import { usePager } from '../hook/trail-hooks.js';
 import type { PagerLink } from '../hook/types.js';
 import { cx } from './class-name.js';
@@ -33,7 +33,7 @@ export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
   ref,
 ) {
   const { prev, next } = usePager();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (!prev && !next) return null;
   const text = { ...DEFAULT_LABELS, ...labels };
   const item = (link: PagerLink | undefined, direction: 'prev' | 'next') =>

@@ -1,7 +1,7 @@
 /** `Sidebar components={{ Page, Group }}`: a host replaces the entries and keeps the kit's behaviour. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNavigationActions, useNavLink } from '../hook/hooks.js';
+import { useNavigationActions, useNavigationLink } from '../hook/hooks.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
@@ -16,7 +16,7 @@ afterEach(cleanup);
 const model = modelFrom(guidesDocs, guidesOptions);
 
 function Page({ page, state }: SidebarPageComponentProps) {
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   return (
     <Link href={page.href} aria-current={state.current ? 'page' : undefined} data-custom-page="">
       {state.current ? '▶ ' : ''}

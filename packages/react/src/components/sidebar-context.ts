@@ -47,7 +47,7 @@ export interface SidebarGroupComponentProps {
 /** Replaceable parts of the sidebar (each optional: the kit's own entry where not given). Keep the object
  *  stable (module level or memoized): every entry re-renders when it changes. */
 export interface SidebarComponents {
-  /** Draws a page entry. Use `useNavLink()` for its link (or `NavAnchor`) and `state.current`. */
+  /** Draws a page entry. Use `useNavigationLink()` for its link (or `NavAnchor`) and `state.current`. */
   Page?: ComponentType<SidebarPageComponentProps>;
   /** Draws a group entry: its title (a heading, or a disclosure calling `useNavigationActions().toggle`)
    *  and its `children`. */

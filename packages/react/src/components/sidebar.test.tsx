@@ -149,8 +149,11 @@ describe('collapsed groups: deferred, until-found, unmount', () => {
     const controls = screen.getByRole('button', { name: 'Section 1.1.1' }).getAttribute('aria-controls');
     expect(document.getElementById(controls ?? '')?.querySelector(closedPage)).not.toBeNull();
     deferred.unmount();
+    // No fixed sleep: a deferred tree mounted beside it fills its closed groups; by then the unmount tree
+    // would have filled its own, had it done so.
     const dropped = render(tree('unmount'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const witness = render(tree('deferred'));
+    await waitFor(() => expect(witness.container.querySelector(closedPage)).not.toBeNull());
     expect(dropped.container.querySelector(closedPage)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
-import { useDivisionOptions, useNavIndex, useNavLink, useSidebar } from '../hook/hooks.js';
+import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../hook/hooks.js';
 import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
@@ -93,8 +93,8 @@ export const Sidebar = memo(
   ) {
     // Narrow hooks only: a navigation inside the same scope does not re-render the sidebar itself, only the
     // items whose state changed (each subscribes to its own node).
-    const index = useNavIndex();
-    const Link = useNavLink();
+    const index = useNavigationIndex();
+    const Link = useNavigationLink();
     const sidebar = useSidebar();
     const anchors = useDivisionOptions('anchor');
     const views = useLeavingViews(sidebar);

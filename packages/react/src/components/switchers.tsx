@@ -1,6 +1,6 @@
 import { type DivisionOption, divisionOptions, type NavIndex, nativeLanguageName } from '@docsnav/core';
 import { forwardRef } from 'react';
-import { useDivisionOptions, useNavIndex, useNavLocation } from '../hook/hooks.js';
+import { useDivisionOptions, useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { useActiveLanguage } from './language.js';
@@ -17,12 +17,10 @@ export interface SwitcherLabels {
 export interface SwitcherProps extends MenuButtonProps {
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<SwitcherLabels>;
-  /** @deprecated Use `labels={{ name }}` (every component takes `labels`); removed in the next release. */
-  label?: string;
 }
 
 /** The spoken name of a switcher: `labels.name`, else the deprecated `label`, else the English default. */
-const nameOf = ({ labels, label }: SwitcherProps, fallback: string) => labels?.name ?? label ?? fallback;
+const nameOf = ({ labels }: SwitcherProps, fallback: string) => labels?.name ?? fallback;
 
 function toOptions(index: NavIndex, options: DivisionOption[]): MenuOption[] {
   return options.map((option) => {
@@ -46,8 +44,8 @@ function toOptions(index: NavIndex, options: DivisionOption[]): MenuOption[] {
  * without `href`: the menu shows them disabled. Empty with fewer than two targets (nothing to switch to).
  */
 function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
-  const index = useNavIndex();
-  const location = useNavLocation();
+  const index = useNavigationIndex();
+  const location = useNavigationLocation();
   const targets = useSwitchTargets(kind);
   if (targets.length < 2) return [];
   const byNode = new Map(targets.map((target) => [target.node, target]));
@@ -56,12 +54,12 @@ function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
 
 /** A product or version switcher: hidden with fewer than two options that lead somewhere. */
 const Switcher = forwardRef<HTMLDivElement, SwitcherProps & { kind: SwitchKind; fallback: string }>(
-  function Switcher({ kind, fallback, labels, label, ...props }, ref) {
-    const index = useNavIndex();
+  function Switcher({ kind, fallback, labels, ...props }, ref) {
+    const index = useNavigationIndex();
     const options = useSwitchOptions(kind);
     const { dir } = useActiveLanguage();
     if (options.length === 0) return null;
-    const name = nameOf({ labels, label }, fallback);
+    const name = nameOf({ labels }, fallback);
     return (
       <MenuButton
         {...props}
@@ -91,10 +89,10 @@ export const VersionSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(
 
 /** Switches language; each option is named in its own language (`Intl.DisplayNames`) with `lang`/`dir`. */
 export const LanguageSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(function LanguageSwitcher(
-  { labels, label, ...props },
+  { labels, ...props },
   ref,
 ) {
-  const index = useNavIndex();
+  const index = useNavigationIndex();
   const targets = useSwitchOptions('language');
   const { dir } = useActiveLanguage();
   if (targets.length === 0) return null;
@@ -111,16 +109,16 @@ export const LanguageSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(functi
       dir: language?.dir,
     };
   });
-  const name = nameOf({ labels, label }, 'Language');
+  const name = nameOf({ labels }, 'Language');
   return <MenuButton {...props} ref={ref} kind="language" name={name} options={options} dir={dir} />;
 });
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */
 export const Dropdown = forwardRef<HTMLDivElement, SwitcherProps>(function Dropdown(
-  { labels, label, ...props },
+  { labels, ...props },
   ref,
 ) {
-  const index = useNavIndex();
+  const index = useNavigationIndex();
   const dropdowns = useDivisionOptions('dropdown');
   const { dir } = useActiveLanguage();
   if (dropdowns.length === 0) return null;
@@ -129,7 +127,7 @@ export const Dropdown = forwardRef<HTMLDivElement, SwitcherProps>(function Dropd
       {...props}
       ref={ref}
       kind="dropdown"
-      name={nameOf({ labels, label }, 'Section')}
+      name={nameOf({ labels }, 'Section')}
       options={toOptions(index, dropdowns)}
       dir={dir}
       triggerClassName="docsnav-dropdown-trigger"

@@ -1,6 +1,6 @@
 import { type DivisionOption, divisionOptions, locationIn, type NavIndex } from '@docsnav/core';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useDivisionOptions, useNavIndex } from '../hook/hooks.js';
+import { useDivisionOptions, useNavigationIndex } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
 import { DivisionLink } from './division-link.js';
@@ -20,8 +20,6 @@ export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<TabBarLabels>;
-  /** @deprecated Use `labels={{ nav }}` (every component takes `labels`); removed in the next release. */
-  label?: string;
   /** Slot: the content of one tab (default: icon and label). */
   renderTab?: (tab: DivisionOption) => ReactNode;
 }
@@ -48,21 +46,16 @@ function tabMenu(index: NavIndex, tab: DivisionOption, active: DivisionOption[])
  * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
  */
 export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
-  { className, labels, label, renderTab, ...rest },
+  { className, labels, renderTab, ...rest },
   ref,
 ) {
-  const index = useNavIndex();
+  const index = useNavigationIndex();
   const tabs = useDivisionOptions('tab');
   const activeMenu = useDivisionOptions('menu');
   const { dir } = useActiveLanguage();
   if (tabs.length === 0) return null;
   return (
-    <nav
-      {...rest}
-      ref={ref}
-      className={cx('docsnav-tabbar', className)}
-      aria-label={labels?.nav ?? label ?? 'Tabs'}
-    >
+    <nav {...rest} ref={ref} className={cx('docsnav-tabbar', className)} aria-label={labels?.nav ?? 'Tabs'}>
       <ul className="docsnav-tabs">
         {tabs.map((tab) => {
           const division = divisionNode(index, tab.node);

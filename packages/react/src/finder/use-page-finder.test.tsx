@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { finderDocs, finderSpecs } from '../../../core/src/finder/test-support/fixture.js';
-import { useNavIndex, useNavLocation } from '../hook/hooks.js';
+import { useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { RECENT_KEY } from './recent.js';
 import { type UsePageFinderOptions, usePageFinder } from './use-page-finder.js';
@@ -116,8 +116,8 @@ describe('usePageFinder', () => {
     );
     const { result } = renderHook(
       () => {
-        const index = useNavIndex();
-        const tab = useNavLocation().divisions.tab;
+        const index = useNavigationIndex();
+        const tab = useNavigationLocation().divisions.tab;
         const node = tab === undefined ? undefined : index.nodes[tab];
         return {
           finder: usePageFinder({ load: async () => sharedData }),

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavIndex, useNavigationActions, useNavLocation } from '../hook/hooks.js';
+import { useNavigationActions, useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
 import { type FinderMatcher, type FinderResult, type FinderScope, loadFinderMatcher } from './matcher.js';
 import { addRecent, RECENT_KEY, readRecent, writeRecent } from './recent.js';
 
@@ -123,8 +123,8 @@ export function usePageFinder(options: UsePageFinderOptions): PageFinderState {
     hotkey = true,
     includeHidden = false,
   } = options;
-  const index = useNavIndex();
-  const { divisions } = useNavLocation();
+  const index = useNavigationIndex();
+  const { divisions } = useNavigationLocation();
   const { navigate, selectDivision } = useNavigationActions();
   const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState('');

@@ -1,20 +1,9 @@
-import type { NavLocation, PageNode } from '@docsnav/core';
 import { createContext } from 'react';
-import type { NavStore } from '../state/nav-store.js';
+import type { NavigationStore } from '../state/nav-store.js';
 import type { LinkComponent } from './types.js';
 
-/** The location of the provider's `pathname`, computed once per navigation (`NavStore.here`). */
-export interface Here {
-  /** The location of the pathname (core `locate`, or the chosen division's). */
-  location: NavLocation;
-  /** The `pathname` prop as given (with its query and hash). */
-  url: string;
-  /** The current page node, if the pathname is one. */
-  page?: PageNode;
-}
-
 /** The provider's store: stable for a model, so per-node hooks never re-render through context. */
-export const StoreContext = createContext<NavStore | null>(null);
+export const StoreContext = createContext<NavigationStore | null>(null);
 /** The link component to render internal links with; changes only when the host's `Link` does. */
 export const LinkContext = createContext<LinkComponent | null>(null);
 

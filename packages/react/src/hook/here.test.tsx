@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tabsNav } from '../test-support/fixtures.js';
 import { modelOf } from '../test-support/render-host.js';
-import { useNavLocation } from './hooks.js';
+import { useNavigationLocation } from './hooks.js';
 import { NavigationProvider } from './provider.js';
 import { useBreadcrumbs } from './trail-hooks.js';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 /** Rendered again by the host on every navigation (a page's chrome). */
 function Reader() {
-  const location = useNavLocation();
+  const location = useNavigationLocation();
   const crumbs = useBreadcrumbs();
   seen.parent.push(`${location.pathname} ${crumbs.map((c) => c.label).join('>')}`);
   return null;
@@ -27,7 +27,7 @@ function Reader() {
 
 /** Never rendered again by its parent: only the location can make it render. */
 const MemoReader = memo(function MemoReader() {
-  seen.memo.push(useNavLocation().pathname);
+  seen.memo.push(useNavigationLocation().pathname);
   return null;
 });
 

@@ -9,10 +9,10 @@ export type { OptionKind } from '../state/nav-store.js';
 export { adapter as persistenceAdapter } from '../state/persistence.js';
 export {
   useDivisionOptions,
-  useNavIndex,
   useNavigationActions,
-  useNavLink,
-  useNavLocation,
+  useNavigationIndex,
+  useNavigationLink,
+  useNavigationLocation,
   useSidebar,
   useSidebarNode,
 } from './hooks.js';

@@ -1,8 +1,8 @@
 import { eyebrow, globalAnchors } from '@docsnav/core';
 import { useMemo } from 'react';
 import { nodeBits } from '../state/expansion.js';
-import { useNavLink } from './hooks.js';
-import { nodeState, useHere, useStore, useStoreValue } from './internal-hooks.js';
+import { useNavigationLink } from './hooks.js';
+import { nodeState, useCurrentPage, useNavigationStore, useStoreSelector } from './internal-hooks.js';
 import { pageCrumbs, pagerLinks } from './trail-hooks.js';
 import type { NavigationValue, NodeRef } from './types.js';
 
@@ -11,24 +11,24 @@ import type { NavigationValue, NodeRef } from './types.js';
  * Convenient for small UIs and page chrome; a large sidebar should use the narrower hooks.
  */
 export function useNavigation(): NavigationValue {
-  const s = useStore();
-  const { location, page } = useHere();
-  const Link = useNavLink();
-  const exp = useStoreValue(s, () => s.exp);
+  const s = useNavigationStore();
+  const { location, page } = useCurrentPage();
+  const Link = useNavigationLink();
+  const expanded = useStoreSelector((store) => store.expanded);
   const { index } = s;
   const here = useMemo(
     () => ({
       location,
       page,
-      tabs: s.options('tab', location),
-      menu: s.options('menu', location),
-      anchors: s.options('anchor', location),
-      dropdowns: s.options('dropdown', location),
+      tabs: s.divisionOptions('tab', location),
+      menu: s.divisionOptions('menu', location),
+      anchors: s.divisionOptions('anchor', location),
+      dropdowns: s.divisionOptions('dropdown', location),
       breadcrumbs: pageCrumbs(index, location),
       eyebrow: eyebrow(index, location),
       ...pagerLinks(index, location),
       globalAnchors: globalAnchors(index, location),
-      sidebar: s.view(location.sidebar),
+      sidebar: s.sidebarView(location.sidebar),
     }),
     [s, index, location, page],
   );
@@ -39,11 +39,11 @@ export function useNavigation(): NavigationValue {
       Link,
       index,
       drilldown: s.drilldown,
-      expanded: exp,
-      nodeState: (ref: NodeRef) => nodeState(nodeBits(index.nodes, location, exp, s.node(ref))),
+      expanded,
+      nodeState: (ref: NodeRef) => nodeState(nodeBits(index.nodes, location, expanded, s.nodeIndex(ref))),
       ...here,
       ...s.actions,
     }),
-    [s, index, here, location, exp, Link],
+    [s, index, here, location, expanded, Link],
   );
 }

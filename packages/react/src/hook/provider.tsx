@@ -1,28 +1,34 @@
 import {
-  carryLocation,
   locate,
   locationIn,
   type NavIndex,
   type NavLocation,
   type NavModel,
   type NavScope,
+  nodeById,
   normalizePathname,
-  pendingScope,
   sharedIndex,
 } from '@docsnav/core';
+import { carryLocation, pendingScope } from '@docsnav/core/split';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { openTrail } from '../state/expansion.js';
-import { type Choice, createStore, HERE, type NavStore } from '../state/nav-store.js';
+import {
+  CHOICE,
+  type CurrentPage,
+  createNavigationStore,
+  type NavigationStore,
+  type StoreOptions,
+} from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
-import { type Here, LinkContext, StoreContext } from './context.js';
+import { LinkContext, StoreContext } from './context.js';
+import { useStoreValue } from './internal-hooks.js';
 import { useIsoLayoutEffect } from './iso-layout-effect.js';
 import { makeLink } from './link.js';
-import type { ExpandedState, NavigationProviderProps } from './types.js';
+import type { NavigationProviderProps } from './types.js';
 
 /** Provides the navigation state of `model` at `pathname` to `useNavigation()` and the narrower hooks.
  *  The first render depends only on the props, so server and hydrated client renders agree. */
 export function NavigationProvider(props: NavigationProviderProps) {
-  const { model, shell, pathname, basePath, expanded, accordion, persistence, storageKey } = props;
+  const { model, shell, pathname, basePath, expanded, persistence, storageKey } = props;
   const split = useSplitScopes(props);
   const index = useMemo(
     () =>
@@ -32,19 +38,16 @@ export function NavigationProvider(props: NavigationProviderProps) {
     [model, shell, split.scopes, basePath],
   );
   const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
-  const ref = useRef<NavStore>(undefined);
+  const ref = useRef<NavigationStore>(undefined);
   // The store holds the last location shown (for hidden and unknown pages), carried over to a new index of
   // the same model (a split model whose scope loaded). A division the user just chose (a tab, switcher
   // option...): the location of its target page is taken inside it, also when the URL does not change.
-  const [choice, choose] = useState<Choice & { at?: NavIndex }>();
-  const chosen = useMemo(() => {
-    if (choice?.path !== normalizePathname(index, pathname)) return -1;
-    const at = choice.at ?? index;
-    return at === index ? choice.node : index.nodes.findIndex((n) => n.id === at.nodes[choice.node]?.id);
-  }, [choice, index, pathname]);
+  const choice = ref.current?.choice;
+  const chosen = choice?.path === normalizePathname(index, pathname) ? nodeById(index, choice.id) : -1;
   const { shown, located } = useMemo(() => {
     const last = ref.current;
-    const shown = last && last.index !== index ? carryLocation(last.index, index, last.loc) : last?.loc;
+    const shown =
+      last && last.index !== index ? carryLocation(last.index, index, last.location) : last?.location;
     return { shown, located: locate(index, pathname, chosen < 0 ? shown : locationIn(index, chosen)) };
   }, [index, pathname, chosen]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
@@ -52,60 +55,43 @@ export function NavigationProvider(props: NavigationProviderProps) {
   const needs = split.needs(index, located, chosen);
   const blank = index.pending?.has(located.sidebar) === true;
   const location = (needs.length > 0 || blank) && shown ? shown : located;
-  const here = useMemo<Here>(() => {
+  const current = useMemo<CurrentPage>(() => {
     const n = index.nodes[location.page];
-    return { location, url: pathname, page: n?.type === 'page' ? n : undefined };
-  }, [index, location, pathname]);
+    return { location, url: pathname, page: n?.type === 'page' ? n : undefined, chosen };
+  }, [index, location, pathname, chosen]);
+  const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
+  // The props the store acts with (StoreOptions names them as the props do).
+  const options: StoreOptions = { ...props, persist, prefetch: split.prefetch };
   let s = ref.current;
-  // One store per model: a split model's new index (a scope loaded) is swapped into it, so the components
-  // keep their subscriptions and only the entries whose state changed re-render.
+  // One store per model: a split model's new index (a scope loaded) replaces the old one in it, so the
+  // components keep their subscriptions and only the entries whose state changed re-render.
   const source = model ?? shell;
   const madeFor = useRef<object>(undefined);
-  const swapped = useRef(false);
   const sameModel =
     madeFor.current === source &&
     s?.drilldown === drilldown &&
     s.index.settings.basePath === index.settings.basePath;
   if (s && s.index !== index && sameModel && shown) {
-    s.swap(index, shown);
-    swapped.current = true;
+    s.replaceIndex(index, shown);
   } else if (s?.index !== index || s.drilldown !== drilldown) {
-    const init: ExpandedState = s?.exp ?? expanded ?? props.defaultExpanded ?? {};
-    s = ref.current = createStore(
+    s = ref.current = createNavigationStore(
       index,
       drilldown,
-      location,
-      openTrail(index.nodes, init, location, accordion),
-      here,
+      current,
+      s?.expanded ?? expanded ?? props.defaultExpanded ?? {},
+      options,
+      s?.choice,
     );
     madeFor.current = source;
   }
   const store = s;
-  // Written as the provider renders, so that `useHere()` below it reads this render's location in the same
-  // pass (an index swapped in above comes with it); those that did not render again hear of it at commit.
-  store.here = here;
-  const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
-  const lastExpanded = useRef(expanded);
+  // Set as the provider renders, so that `useCurrentPage()` below it reads this render's location in the
+  // same pass (an index replaced above comes with it); those that did not render again hear of it at commit.
+  store.setCurrent(current);
+  // A choice made (an event) renders the provider again.
+  useStoreValue(store, () => store.choice, CHOICE);
   useIsoLayoutEffect(() => {
-    store.p = {
-      ...props,
-      controlled: !!expanded,
-      persist,
-      choose: (c) => choose({ ...c, at: store.index }),
-      prefetch: split.prefetch,
-    };
-    // Forget the choice once the reader is elsewhere than where it was made or leads.
-    if (choice && location.pathname !== choice.path && location.pathname !== choice.from) choose(undefined);
-    if (expanded && expanded !== lastExpanded.current) store.set(store.loc, expanded);
-    lastExpanded.current = expanded;
-    // Remembered version or language (set up by the switchers entry: state/remembered-choice.ts).
-    if (location !== store.loc && chosen >= 0) store.chosen?.(chosen, location);
-    if (location !== store.loc) store.go(location);
-    // Whoever reads the index (or the views and options built from it) hears of the new one.
-    if (swapped.current) store.emit();
-    swapped.current = false;
-    // Readers of `here` that did not render in this pass (those that did read it already: no re-render).
-    store.emit(HERE);
+    store.setOptions(options);
   });
   const wanted = needs.join('\n');
   // A layout effect: scopes the host answers synchronously (`parseSplit`'s) replace the previous sidebar
@@ -115,10 +101,10 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [wanted, split]);
   useEffect(() => {
     const saved = persist?.read();
-    if (saved) store.go(store.loc, { ...store.exp, ...saved });
+    if (saved) store.moveTo(store.location, { ...store.expanded, ...saved });
   }, [store, persist]);
   // Not tied to the store: a new store (a split model's scope loaded) must not remount every link.
-  const Link = useMemo(() => makeLink(props.Link, () => ref.current?.p.navigate), [props.Link]);
+  const Link = useMemo(() => makeLink(props.Link, () => ref.current?.options.navigate), [props.Link]);
   return (
     <StoreContext.Provider value={store}>
       <LinkContext.Provider value={Link}>{props.children}</LinkContext.Provider>

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { versionsNav } from '../test-support/fixtures.js';
 import { modelOf, renderHost } from '../test-support/render-host.js';
-import { useNavIndex, useNavLocation } from './hooks.js';
+import { useNavigationIndex, useNavigationLocation } from './hooks.js';
 import { NavigationProvider } from './provider.js';
 import { useSwitchTargets } from './switch-targets.js';
 import type { NavigationOptions } from './types.js';
@@ -40,8 +40,8 @@ const nested = modelOf({
  *  a version switcher's hook (the switchers set up the remembered choice: a site without them has nothing
  *  to pick with). */
 function Where({ switcher = true }: { switcher?: boolean }) {
-  const { divisions } = useNavLocation();
-  const { nodes } = useNavIndex();
+  const { divisions } = useNavigationLocation();
+  const { nodes } = useNavigationIndex();
   const label = (i = -1) => {
     const x = nodes[i];
     return x?.type === 'division' ? x.label : '-';

@@ -7,7 +7,7 @@
 import type { NavLocation } from '@docsnav/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { isOpen } from '../state/expansion.js';
-import { useStore } from './internal-hooks.js';
+import { useNavigationStore } from './internal-hooks.js';
 import type { ExpandedState, NodeRef } from './types.js';
 
 /** The navigation as it is at the moment `useNavigationSnapshot()`'s reader is called. */
@@ -26,10 +26,14 @@ export interface NavigationSnapshot {
  * render (e.g. drawing only the entries around the current page), or reads in an event handler or effect.
  */
 export function useNavigationSnapshot(): () => NavigationSnapshot {
-  const s = useStore();
+  const s = useNavigationStore();
   return useCallback(() => {
-    const expanded = s.exp;
-    return { location: s.loc, expanded, isOpen: (group) => isOpen(s.index.nodes, expanded, s.node(group)) };
+    const { expanded } = s;
+    return {
+      location: s.location,
+      expanded,
+      isOpen: (group) => isOpen(s.index.nodes, expanded, s.nodeIndex(group)),
+    };
   }, [s]);
 }
 
@@ -39,14 +43,14 @@ export function useNavigationSnapshot(): () => NavigationSnapshot {
  * Not called for the location at mount, nor for expansion changes. The latest `listener` is used.
  */
 export function useOnNavigate(listener: (location: NavLocation) => void): void {
-  const s = useStore();
+  const s = useNavigationStore();
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => {
-    let shown = s.loc;
+    let shown = s.location;
     let { nodes } = s.index;
-    return s.sub(() => {
-      const next = s.loc;
+    return s.subscribe(() => {
+      const next = s.location;
       if (next === shown) return;
       // A new location object for the same place (recomputed after mount, e.g. for a remembered choice, or
       // carried to a split model's new index) is no navigation: calling the listener then would scroll a

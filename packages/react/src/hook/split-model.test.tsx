@@ -1,4 +1,5 @@
-import { type NavScope, parseSplit, splitModel } from '@docsnav/core/split';
+import type { NavScope } from '@docsnav/core';
+import { parseSplit, splitModel } from '@docsnav/core/split';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,7 +1,7 @@
 import { type SwitchTarget, switchTargets } from '@docsnav/core';
 import { useEffect, useMemo } from 'react';
-import { attachMemory } from '../state/remembered-choice.js';
-import { useHere, useStore } from './internal-hooks.js';
+import { rememberChoices } from '../state/remembered-choice.js';
+import { useCurrentPage, useNavigationStore } from './internal-hooks.js';
 
 /** The axes with switch targets. */
 export type SwitchKind = 'product' | 'version' | 'language';
@@ -14,10 +14,10 @@ export type SwitchKind = 'product' | 'version' | 'language';
  * call also sets up the remembered version or language (provider prop `rememberChoice`), after mount.
  */
 export function useSwitchTargets(kind: SwitchKind): SwitchTarget[] {
-  const store = useStore();
+  const store = useNavigationStore();
   const { index } = store;
-  const { location, url } = useHere();
-  useEffect(() => attachMemory(store, url), [store, url]);
+  const { location, url } = useCurrentPage();
+  useEffect(() => rememberChoices(store, url), [store, url]);
   return useMemo(() => {
     const [, search, hash] = /^[^?#]*(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
     return switchTargets(index, location, kind, { search, hash });

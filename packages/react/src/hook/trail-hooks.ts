@@ -9,7 +9,7 @@ import {
   neighbours,
 } from '@docsnav/core';
 import { useMemo } from 'react';
-import { useHere, useStore } from './internal-hooks.js';
+import { useCurrentPage, useNavigationStore } from './internal-hooks.js';
 import type { PagerLink } from './types.js';
 
 const pager = (index: NavIndex, i = -1): PagerLink | undefined => {
@@ -36,8 +36,8 @@ export function pageCrumbs(index: NavIndex, location: NavLocation): Crumb[] {
 
 /** A core query of the current location, recomputed on navigation only. */
 function useQuery<T>(query: (index: NavIndex, location: NavLocation) => T): T {
-  const { index } = useStore();
-  const { location } = useHere();
+  const { index } = useNavigationStore();
+  const { location } = useCurrentPage();
   return useMemo(() => query(index, location), [index, location, query]);
 }
 

@@ -6,7 +6,6 @@ import type {
   Crumb,
   DivisionOption,
   GlobalAnchor,
-  IconRef,
   NavIndex,
   NavLocation,
   NavModel,
@@ -15,21 +14,19 @@ import type {
   PageNode,
 } from '@docsnav/core';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import type { ExpandedState, NavigationActions, NodeRef, Persistence, SidebarView } from '../state/types.js';
 
-/** Open state of nested groups chosen by the user or the host: node `id` → open. Groups absent from it
- *  use their default (`expanded` in docs.json). Top-level groups are always open and never listed. */
-export type ExpandedState = Readonly<Record<string, boolean>>;
-
-/** A host store for the expansion state (persisted across reloads). Read once, after mount. */
-export interface PersistenceAdapter {
-  /** The saved state, or null/undefined when nothing is saved. May throw: errors are ignored. */
-  read(): ExpandedState | null | undefined;
-  /** Called with the whole state after every change. May throw: errors are ignored. */
-  write(state: ExpandedState): void;
-}
-
-/** Where the expansion state is kept across reloads: `sessionStorage`, `localStorage`, or a host adapter. */
-export type Persistence = 'session' | 'local' | PersistenceAdapter;
+export type {
+  ExpandedState,
+  NavigationActions,
+  NodeRef,
+  Persistence,
+  PersistenceAdapter,
+  SidebarGroup,
+  SidebarItem,
+  SidebarPage,
+  SidebarView,
+} from '../state/types.js';
 
 /** Props every link receives: a real anchor's attributes with a required `href`. */
 export interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -106,76 +103,6 @@ export interface NavigationProviderProps extends NavigationOptions {
   children?: ReactNode;
 }
 
-/** A page entry of the sidebar. Static: does not change with navigation or expansion. */
-export interface SidebarPage {
-  /** Discriminant of {@link SidebarItem}. */
-  type: 'page';
-  /** Node index in `index.nodes` (shifts when docs.json changes, and when a split model loads a scope: prefer
-   *  `id`). */
-  node: number;
-  /** The node's stable `id`: a React key that survives reloads, the key for `useSidebarNode`. */
-  id: string;
-  /** Sidebar label. */
-  title: string;
-  /** Where the entry links: the page href, or its frontmatter `url`. */
-  href: string;
-  /** True for `http(s):`/`mailto:` targets (frontmatter `url`): open in a new tab. */
-  external: boolean;
-  /** Frontmatter `icon`. */
-  icon?: IconRef;
-  /** Frontmatter `tag`, shown as a badge. */
-  tag?: string;
-  /** OpenAPI method badge (`GET`, `POST`, `WEBHOOK`...), for endpoint pages. */
-  method?: string;
-  /** The page is deprecated (shown as a mark). */
-  deprecated?: boolean;
-  /** Nesting level inside the sidebar: 0 directly under the division, 1 inside a top-level group, ... */
-  level: number;
-}
-
-/** A group of the sidebar. Static: does not change with navigation or expansion. */
-export interface SidebarGroup {
-  /** Discriminant of {@link SidebarItem}. */
-  type: 'group';
-  /** Node index in `index.nodes` (shifts when docs.json changes, and when a split model loads a scope: prefer
-   *  `id`). */
-  node: number;
-  /** The node's stable `id`: the key of the expansion state, for `useSidebarNode` and the actions. */
-  id: string;
-  /** The group's title. */
-  label: string;
-  /** Group `icon`. */
-  icon?: IconRef;
-  /** Group `tag`, shown as a badge. */
-  tag?: string;
-  /** GroupNode.depth: 1 for a top-level group. */
-  depth: number;
-  /** False for top-level groups: headings, always open, no toggle. */
-  collapsible: boolean;
-  /** Where selecting the title leads: the `root` page, or with drill-down on the first page. Undefined when
-   *  the title only toggles. Render the title as a link to it and call `selectGroup` on click. */
-  href?: string;
-  /** Node index of the group's `root` page, when it has one. */
-  root?: number;
-  /** Visible children (hidden pages and the root page are left out). */
-  children: SidebarItem[];
-  /** Nesting level inside the sidebar (0 for a top-level group). */
-  level: number;
-}
-
-/** One entry of the sidebar tree. */
-export type SidebarItem = SidebarGroup | SidebarPage;
-
-/** The sidebar of the active scope. Changes only when the scope (the innermost active division) changes. */
-export interface SidebarView {
-  /** Node index whose content is shown (`location.sidebar`). */
-  scope: number;
-  /** The stable id of that node (the same across the indexes of a split model as its scopes load). */
-  id: string;
-  /** The entries of the scope, in document order. */
-  items: SidebarItem[];
-}
-
 /** Live state of one sidebar node, from `useSidebarNode(node)`. */
 export interface SidebarNodeState {
   /** Groups: shown open (always true for top-level groups). Pages: false. */
@@ -194,37 +121,6 @@ export interface PagerLink {
   title: string;
   /** Its href. */
   href: string;
-}
-
-/**
- * A node as the public API addresses it: its stable string `id` (`SidebarItem.id`, the key of the expansion
- * state: it survives an edit elsewhere in docs.json and hot reloads), or its index in `index.nodes` (the
- * older form, kept: indices shift when docs.json changes). An unknown id is ignored.
- */
-export type NodeRef = string | number;
-
-/** Everything a UI can do. Functions are stable across renders. */
-export interface NavigationActions {
-  /** Selecting a group title (DESIGN §5): a group containing the current page toggles; else a group with
-   *  `root` opens its root page; else with drill-down on it opens and goes to its first page; else toggles. */
-  selectGroup(group: NodeRef): void;
-  /** Opens or closes a nested group (the chevron), by its `id` (or index). No effect on top-level groups. */
-  toggle(group: NodeRef): void;
-  /** Opens a nested group, by its `id` (or index). */
-  open(group: NodeRef): void;
-  /** Closes a nested group, by its `id` (or index). */
-  close(group: NodeRef): void;
-  /** Navigates through the host (`navigate` prop, else `window.location.assign`). */
-  navigate(href: string): void;
-  /** Call when the user selects a division — a tab, menu item, anchor, dropdown or switcher option — just
-   *  before the host follows its link (`href`, default: the division's own href). When the target page is
-   *  also listed in other divisions, it then resolves in the chosen one; when it is the current page, the
-   *  location moves into the chosen division at once. The kit's components call it themselves. */
-  selectDivision(node: number, href?: string): void;
-  /** Split models: starts loading the sidebar a division leads into (a tab, anchor, dropdown or switcher
-   *  option the reader hovers or focuses), so that selecting it shows its sidebar without waiting. No effect
-   *  on a whole model or a loaded scope. The kit's components call it on hover and focus. */
-  prefetch(division: NodeRef): void;
 }
 
 /** The value of `useNavigation()`. Re-renders on every navigation and expansion change; large UIs should

@@ -1,5 +1,5 @@
 import type { NavLocation, NavNode } from '@docsnav/core';
-import type { ExpandedState } from '../hook/types.js';
+import type { ExpandedState } from './types.js';
 
 /** Whether node `i` shows open: top-level groups always; nested groups by the state, else docs.json `expanded`. */
 export function isOpen(nodes: readonly NavNode[], exp: ExpandedState, i: number): boolean {

@@ -1,5 +1,11 @@
+/**
+ * The navigation store: the state of one provider without React (location, expansion, the user's division
+ * choice), with per-node subscriptions. The provider (hook/provider.tsx) creates it, pushes its props with
+ * `setOptions` after each render and this render's location with `setCurrent`; the hooks read it through
+ * `useSyncExternalStore`. Tested without React or a DOM (nav-store.test.ts).
+ */
 import {
-  carryNode,
+  cached,
   type DivisionOption,
   divisionOptions,
   type NavIndex,
@@ -8,202 +14,152 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
-import type { Here } from '../hook/context.js';
-import type {
-  ExpandedState,
-  NavigationActions,
-  NavigationOptions,
-  NodeRef,
-  PersistenceAdapter,
-  SidebarView,
-} from '../hook/types.js';
+import { carryNode } from '@docsnav/core/split';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { buildSidebar } from './sidebar-view.js';
+import type {
+  CurrentPage,
+  DivisionChoice,
+  ExpandedState,
+  NavigationStore,
+  NodeRef,
+  SidebarView,
+  StoreOptions,
+} from './types.js';
 
-/** A division the user chose, applied when the pathname is `path` (`from`: the pathname at that time). */
-export interface Choice {
-  /** The chosen division (node index). */
-  node: number;
-  /** The pathname the choice applies to. */
-  path: string;
-  /** The pathname when the choice was made. */
-  from: string;
-}
+export type * from './types.js';
 
-/** Latest provider props the store acts with (updated after every render). */
-export interface StoreProps {
-  /** Records a division choice (the provider re-locates with it). */
-  choose?: (choice: Choice) => void;
-  /** The host's navigation (prop `navigate`). */
-  navigate?: (href: string) => void;
-  /** Split models: loads the scope a division leads into, when it is not loaded (the provider's). */
-  prefetch?: (node: number) => void;
-  /** The host's listener of expansion changes. */
-  onExpandedChange?: (next: ExpandedState) => void;
-  /** The host controls `expanded`: changes are only reported. */
-  controlled?: boolean;
-  /** Opening a nested group closes its siblings. */
-  accordion?: boolean;
-  /** Where the expansion state is saved, when persistence is on. */
-  persist?: PersistenceAdapter;
-  /** Remembered choice (provider props, read by the switchers entry: state/remembered-choice.ts). */
-  rememberChoice?: NavigationOptions['rememberChoice'];
-  /** Its storage key. */
-  choiceStorageKey?: string;
-}
-
-/** The division axes listed as options by the hook (switchers have their own hook). */
-export type OptionKind = 'tab' | 'menu' | 'anchor' | 'dropdown';
-
-/** External store of one provider: location and expansion, with per-node subscriptions. It lives as long as
- *  the model: a split model's new index (a scope loaded) is swapped in (`swap`), so that the components keep
- *  their subscriptions and only the nodes whose state changed re-render. */
-export interface NavStore {
-  /** The core index of the (basePath-adjusted) model; replaced by `swap`. */
-  index: NavIndex;
-  /** Effective drill-down. */
-  drilldown: boolean;
-  /** The current location. */
-  loc: NavLocation;
-  /** The location of the provider's pathname, with the pathname as given and its page: set by the provider
-   *  as it renders (so what renders after it in the same pass reads it), its subscribers (`sub(fn, HERE)`)
-   *  told at commit. A store, not a context: a new context value on every navigation made React walk every
-   *  fiber below the provider (the whole sidebar, hidden groups included) to find its readers. */
-  here: Here;
-  /** The effective expansion state. */
-  exp: ExpandedState;
-  /** The latest provider props. */
-  p: StoreProps;
-  /** The actions (stable). */
-  actions: NavigationActions;
-  /** The node index of a public `NodeRef` (a node's string id, or already an index); -1 when unknown. */
-  node(ref: NodeRef): number;
-  /** Subscribes to one node's changes (by its stable id), or to every change when `id` is undefined. */
-  sub(fn: () => void, id?: string): () => void;
-  /** The static sidebar of a scope, built once per scope (and kept, renumbered, across `swap`). */
-  view(scope: number): SidebarView;
-  /** Replaces the index by another of the same split model (more scopes loaded) and the location by the same
-   *  place in it (core `carryLocation`). Node ids, expansion and subscriptions stay; the sidebar views of
-   *  loaded scopes stay the same objects, their node numbers updated. Subscribers of every change are told
-   *  by `emit`, once the new index is committed. */
-  swap(index: NavIndex, loc: NavLocation): void;
-  /** Notifies the subscribers of every change, or of `id` (a node id, or `HERE`). */
-  emit(id?: string): void;
-  /** The options of an axis at a location (default: the current one); the same array while the axis's
-   *  active division stays. */
-  options(kind: OptionKind, loc?: NavLocation): DivisionOption[];
-  /** Replaces location and/or state, notifying only the nodes whose state may have changed. */
-  set(loc: NavLocation, exp: ExpandedState): void;
-  /** Applies a navigation (and a state to merge, e.g. the persisted one): opens the new page's ancestors
-   *  and reports the change. */
-  go(loc: NavLocation, exp?: ExpandedState): void;
-  /** Remembered choice: set by the first switcher to mount (state/remembered-choice.ts); the provider calls it
-   *  with a chosen division and the location the choice led to. */
-  chosen?: (node: number, loc: NavLocation) => void;
-}
+/** The subscription key of `current` (no node id starts with a NUL). */
+export const CURRENT = '\0c';
+/** The subscription key of `choice`. */
+export const CHOICE = '\0d';
+/** The key of the subscribers of every change. */
+const ALL = '\0';
 
 /** On a server, the sidebar views of an index (without, with drill-down): a static build renders the pages
  *  of a sidebar in a row on one index (core's `sharedIndex`), and each page's store would build the same
- *  tree again (about 5% of a page's render at nav-10k). A browser's store keeps its own: a swap renumbers
- *  them in place. */
+ *  tree again (about 5% of a page's render at nav-10k). A browser's store keeps its own: `replaceIndex`
+ *  renumbers them in place. */
 type Views = Map<string, SidebarView>;
 const serverViews = new WeakMap<NavIndex, [Views, Views]>();
 
-/** `map.get(key)`, made and kept on first use. */
-function memo<K, V>(
-  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
-  key: K,
-  make: () => V,
-): V {
-  let v = map.get(key);
-  if (v === undefined) {
-    v = make();
-    map.set(key, v);
-  }
-  return v;
-}
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The subscription key of `here` (no node id starts with a NUL). */
-export const HERE = '\0here';
-
-/** The store of one provider, from its index, drill-down, first location, expansion state and `here`. */
-export function createStore(
+/**
+ * The store of one provider, from the core index of the (basePath-adjusted) model, the effective drill-down,
+ * the first location (`current`), the first expansion state (the page's ancestors are opened in it), the
+ * first options (a controlled `expanded` among them is taken as already applied) and a division choice
+ * carried from the provider's previous store.
+ */
+export function createNavigationStore(
   index: NavIndex,
   drilldown: boolean,
-  loc: NavLocation,
-  exp: ExpandedState,
-  here: Here,
-): NavStore {
-  // Subscribers by node id; ALL: every change.
-  const subs = new Map<string, Set<() => void>>();
-  const ALL = '\0';
-  // Views by scope id (kept across swaps); options by axis and active division (cleared by a swap). On a
-  // server, shared by the stores of every page rendered on the same index (`serverViews`).
+  current: CurrentPage,
+  expanded: ExpandedState,
+  options: StoreOptions = {},
+  choice?: DivisionChoice,
+): NavigationStore {
+  const { location } = current;
+  // Subscribers by key (node id, CURRENT, CHOICE, ALL).
+  const listeners = new Map<string, Set<() => void>>();
+  // Views by scope id (kept across index replacements); options by axis and active division (cleared by a
+  // replacement). On a server, shared by the stores of every page rendered on the same index (`serverViews`).
   const views =
     typeof document === 'object'
       ? new Map<string, SidebarView>()
-      : memo(serverViews, index, (): [Views, Views] => [new Map(), new Map()])[drilldown ? 1 : 0];
-  let opts = new Map<string, DivisionOption[]>();
-  const notify = (id: string) => {
-    for (const f of subs.get(id) ?? []) f();
+      : cached(serverViews, index, (): [Views, Views] => [new Map(), new Map()])[drilldown ? 1 : 0];
+  let optionLists = new Map<string, DivisionOption[]>();
+  // A new index was swapped in: every subscriber hears of it at the next commit.
+  let replaced = false;
+  const notify = (key: string) => {
+    for (const listener of listeners.get(key) ?? []) listener();
   };
   const report = (next: ExpandedState) => {
-    s.p.onExpandedChange?.(next);
-    s.p.persist?.write(next);
+    options.onExpandedChange?.(next);
+    options.persist?.write(next);
   };
   /** A user's change: shown at once unless controlled (then the host decides). */
-  const commit = (next: ExpandedState) => {
-    if (next === s.exp) return;
-    if (!s.p.controlled) s.set(s.loc, next);
+  const change = (next: ExpandedState) => {
+    if (next === s.expanded) return;
+    if (!options.expanded) setState(s.location, next);
     report(next);
   };
-  const navigate = (href: string) => (s.p.navigate ? s.p.navigate(href) : window.location.assign(href));
-  const at = (ref: NodeRef): number => (typeof ref === 'number' ? ref : nodeById(s.index, ref));
+  const navigate = (href: string) =>
+    options.navigate ? options.navigate(href) : window.location.assign(href);
+  const nodeIndex = (ref: NodeRef): number => (typeof ref === 'number' ? ref : nodeById(s.index, ref));
   const setOpen = (ref: NodeRef, open: boolean) =>
-    commit(withOpen(s.index.nodes, s.exp, at(ref), open, s.p.accordion));
-  const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.exp, at(ref)));
-  const s: NavStore = {
+    change(withOpen(s.index.nodes, s.expanded, nodeIndex(ref), open, options.accordion));
+  const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.expanded, nodeIndex(ref)));
+  const s: Mutable<NavigationStore> = {
     index,
     drilldown,
-    loc,
-    exp,
-    here,
-    p: {},
+    location,
+    current,
+    expanded: openTrail(index.nodes, expanded, location, options.accordion),
+    choice,
+    options,
     actions: {
       toggle,
       open: (node) => setOpen(node, true),
       close: (node) => setOpen(node, false),
       navigate,
-      prefetch(division) {
-        const node = s.node(division);
-        if (node >= 0) s.p.prefetch?.(node);
-      },
+      // An unknown division (-1) leads into no scope: the loader does nothing.
+      prefetch: (division) => options.prefetch?.(nodeIndex(division)),
       selectDivision(node, href = nodeHref(s.index, node)) {
-        s.p.prefetch?.(node);
-        if (href) s.p.choose?.({ node, path: normalizePathname(s.index, href), from: s.loc.pathname });
+        options.prefetch?.(node);
+        if (!href) return;
+        s.choice = {
+          id: s.index.nodes[node]?.id ?? '',
+          path: normalizePathname(s.index, href),
+          from: s.location.pathname,
+        };
+        notify(CHOICE);
       },
       selectGroup(ref) {
         const { nodes } = s.index;
-        const node = at(ref);
-        const g = nodes[node];
-        if (g?.type !== 'group') return;
-        const { page, trail } = s.loc;
-        const root = nodes[g.root ?? -1];
+        const node = nodeIndex(ref);
+        const group = nodes[node];
+        if (group?.type !== 'group') return;
+        const { page, trail } = s.location;
+        const root = nodes[group.root ?? -1];
         const href =
           root?.type === 'page'
-            ? g.root !== page && root.href
+            ? group.root !== page && root.href
             : drilldown && !trail.includes(node) && nodeHref(s.index, node);
         if (href) navigate(href);
         else toggle(node);
       },
     },
-    node: at,
-    sub(fn, id = ALL) {
-      const set = memo(subs, id, () => new Set<() => void>());
-      set.add(fn);
-      return () => set.delete(fn);
+    setCurrent(next) {
+      s.current = next;
     },
-    view(scope) {
+    setOptions(nextOptions) {
+      const last = options.expanded;
+      s.options = options = nextOptions;
+      if (nextOptions.expanded && nextOptions.expanded !== last) setState(s.location, nextOptions.expanded);
+      const { location: next, chosen } = s.current;
+      const { choice } = s;
+      // Forget the choice once the reader is elsewhere than where it was made or leads.
+      if (choice && next.pathname !== choice.path && next.pathname !== choice.from) {
+        s.choice = undefined;
+        notify(CHOICE);
+      }
+      if (next !== s.location) {
+        if (chosen >= 0) s.saveChoice?.(chosen, next);
+        moveTo(next);
+      }
+      // Whoever reads the index (or the views and options built from it) hears of the new one.
+      if (replaced) notify(ALL);
+      replaced = false;
+      notify(CURRENT);
+    },
+    nodeIndex,
+    subscribe(listener, key = ALL) {
+      const set = cached(listeners, key, () => new Set<() => void>());
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    sidebarView(scope) {
       const id = s.index.nodes[scope]?.id ?? '';
       const kept = views.get(id);
       if (kept?.scope === scope) return kept;
@@ -211,35 +167,17 @@ export function createStore(
       views.set(id, built);
       return built;
     },
-    options(kind, l = s.loc) {
-      return memo(opts, kind + l.divisions[kind], () => divisionOptions(s.index, l, kind));
+    divisionOptions(kind, at = s.location) {
+      return cached(optionLists, kind + at.divisions[kind], () => divisionOptions(s.index, at, kind));
     },
-    set(l, e) {
-      const { nodes } = s.index;
-      const [old, oldExp] = [s.loc, s.exp];
-      const changed = new Set<number>(l === old ? [] : [...old.trail, ...l.trail, old.page, l.page]);
-      s.loc = l;
-      s.exp = e;
-      for (const i of changed) {
-        const id = nodes[i]?.id;
-        if (id !== undefined && nodeBits(nodes, old, oldExp, i) !== nodeBits(nodes, l, e, i)) notify(id);
-      }
-      // Expansion is keyed by id, as subscriptions are: no lookup of the node (a subscriber whose state
-      // did not change reads the same bits and does not render).
-      if (e !== oldExp) for (const k in { ...oldExp, ...e }) if (oldExp[k] !== e[k]) notify(k);
-      notify(ALL);
-    },
-    go(l, base = s.exp) {
-      const prev = s.exp;
-      const next = openTrail(s.index.nodes, base, l, s.p.accordion);
-      s.set(l, next);
-      if (next !== prev) report(next);
-    },
-    swap(next, l) {
+    setState,
+    moveTo,
+    replaceIndex(next, nextLocation) {
       const old = s.index;
       s.index = next;
-      s.loc = l;
-      opts = new Map();
+      s.location = nextLocation;
+      optionLists = new Map();
+      replaced = true;
       const map = carryNode(old, next);
       for (const [id, view] of views) {
         // A view is kept when its scope was loaded before (its entries are the same) and is still there.
@@ -248,8 +186,36 @@ export function createStore(
         else renumber(view, map, scope);
       }
     },
-    emit: (id = ALL) => notify(id),
   };
+  function setState(nextLocation: NavLocation, nextExpanded: ExpandedState) {
+    const { nodes } = s.index;
+    const old = s.location;
+    const oldExpanded = s.expanded;
+    const changed = new Set<number>(
+      nextLocation === old ? [] : [...old.trail, ...nextLocation.trail, old.page, nextLocation.page],
+    );
+    s.location = nextLocation;
+    s.expanded = nextExpanded;
+    for (const i of changed) {
+      const id = nodes[i]?.id;
+      if (
+        id !== undefined &&
+        nodeBits(nodes, old, oldExpanded, i) !== nodeBits(nodes, nextLocation, nextExpanded, i)
+      )
+        notify(id);
+    }
+    // Expansion is keyed by id, as subscriptions are: no lookup of the node (a subscriber whose state
+    // did not change reads the same bits and does not render).
+    if (nextExpanded !== oldExpanded)
+      for (const k in { ...oldExpanded, ...nextExpanded }) if (oldExpanded[k] !== nextExpanded[k]) notify(k);
+    notify(ALL);
+  }
+  function moveTo(nextLocation: NavLocation, base = s.expanded) {
+    const previous = s.expanded;
+    const next = openTrail(s.index.nodes, base, nextLocation, options.accordion);
+    setState(nextLocation, next);
+    if (next !== previous) report(next);
+  }
   return s;
 }
 

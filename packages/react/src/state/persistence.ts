@@ -1,4 +1,4 @@
-import type { Persistence, PersistenceAdapter } from '../hook/types.js';
+import type { Persistence, PersistenceAdapter } from './types.js';
 
 const storage = (p: 'session' | 'local') => (p === 'local' ? localStorage : sessionStorage);
 

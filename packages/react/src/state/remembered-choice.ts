@@ -1,7 +1,6 @@
 import type { NavIndex, NavLocation } from '@docsnav/core';
-import type { Persistence, PersistenceAdapter } from '../hook/types.js';
-import type { NavStore } from './nav-store.js';
 import { adapter } from './persistence.js';
+import type { NavigationStore, Persistence, PersistenceAdapter } from './types.js';
 
 /**
  * The remembered version or language (provider props `rememberChoice` and `choiceStorageKey`): the storage
@@ -50,17 +49,17 @@ export function recall(memory: PersistenceAdapter | undefined, index: NavIndex):
 
 /**
  * Sets up the remembered choice of a provider's store, once (the first switcher to mount calls it after
- * mount, so the server and first client render ignore the storage): the provider then saves each pick of a
- * version or language through `store.chosen`, and the remembered one is applied now, like a pick on the
+ * mount, so the server and first client render ignore the storage): the store then saves each pick of a
+ * version or language through `store.saveChoice`, and the remembered one is applied now, like a pick on the
  * page shown (`url`: the provider's `pathname`), when that page is listed in several places (a page listed
  * once, hidden or unknown keeps its own place or fallback). Lives in the switchers entry, with the switchers: a site
  * without them has nothing to pick and does not ship it.
  */
-export function attachMemory(store: NavStore, url: string): void {
-  if (store.chosen) return;
-  const memory = choiceMemory(store.p.rememberChoice, store.p.choiceStorageKey);
-  store.chosen = (node, loc) => remember(memory, store.index, node, loc);
+export function rememberChoices(store: NavigationStore, url: string): void {
+  if (store.saveChoice) return;
+  const memory = choiceMemory(store.options.rememberChoice, store.options.choiceStorageKey);
+  store.saveChoice = (node, location) => remember(memory, store.index, node, location);
   const node = recall(memory, store.index);
-  const listed = store.index.pages.get(store.loc.pathname)?.length ?? 0;
+  const listed = store.index.pages.get(store.location.pathname)?.length ?? 0;
   if (node >= 0 && listed > 1) store.actions.selectDivision(node, url);
 }

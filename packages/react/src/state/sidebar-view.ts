@@ -1,5 +1,5 @@
 import { type NavIndex, nodeHref } from '@docsnav/core';
-import type { SidebarItem, SidebarView } from '../hook/types.js';
+import type { SidebarItem, SidebarView } from './types.js';
 
 /** The static sidebar tree of `scope` (a division or the root): visible groups and pages, nested, with the
  *  view fields of `SidebarItem` only (built once per scope; no copy of the model's nodes). */

@@ -4,7 +4,7 @@ import type { NavModel, SwitchTarget } from '@docsnav/core';
 import { type ParseOptions, parseDocs } from '@docsnav/core/parse';
 import { act, type RenderResult, render } from '@testing-library/react';
 import { memo, type ReactNode, useState } from 'react';
-import { useNavigationActions, useNavLink, useSidebar, useSidebarNode } from '../hook/hooks.js';
+import { useNavigationActions, useNavigationLink, useSidebar, useSidebarNode } from '../hook/hooks.js';
 import { useNavigation } from '../hook/navigation.js';
 import { NavigationProvider } from '../hook/provider.js';
 import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
@@ -36,7 +36,7 @@ export interface RenderCounter {
 const Item = memo(function ItemView({ item, counter }: { item: SidebarItem; counter?: RenderCounter }) {
   const st = useSidebarNode(item.node);
   const { selectGroup, toggle } = useNavigationActions();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (counter) counter.total++;
   if (item.type === 'page') {
     return (

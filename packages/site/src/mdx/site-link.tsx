@@ -1,4 +1,5 @@
-import { isExternalHref, type NavLinkProps } from '@docsnav/react';
+import { isExternalHref } from '@docsnav/core';
+import type { NavLinkProps } from '@docsnav/react';
 import { Link } from 'react-router';
 
 /** Internal links go through the router (no reload); external, hash-only and new-tab links stay plain. */
