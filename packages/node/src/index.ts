@@ -3,8 +3,8 @@
  *  around it (brand files, page headings, icon files). */
 export { type BrandAsset, brandAssetPaths, readBrandAssets } from './brand-assets.js';
 export { formatDiagnostics, summarize } from './format-diagnostics.js';
-export { type FaDrawing, type IconFiles, iconFiles, readFaDrawing } from './icon-files.js';
 export { navigationIcons } from './icon-check.js';
+export { type FaDrawing, type IconFiles, iconFiles, readFaDrawing } from './icon-files.js';
 export { FA_MODULE_PREFIX } from './icons-module.js';
 export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 export { convertMintJson, type MintConversion, type Unconverted } from './mint-json/convert-mint-json.js';

@@ -3,8 +3,16 @@
  * `@docsnav/react/next`). Server-only: it reads a docs folder, splits its navigation, and hands the scopes of
  * the page being rendered to the root layout. React is used for `cache` only (one hand-off per render).
  */
-import { createNavIndex, locate, type NavIndex, nodeHref, type PageNode } from '@docsnav/core';
-import { type NavScope, type NavShell, type SplitModel, splitModel } from '@docsnav/core/split';
+import {
+  createNavIndex,
+  locate,
+  type NavIndex,
+  type NavScope,
+  type NavShell,
+  nodeHref,
+  type PageNode,
+} from '@docsnav/core';
+import { type SplitModel, splitModel } from '@docsnav/core/split';
 import { cache } from 'react';
 import { formatDiagnostics } from './format-diagnostics.js';
 import { type LoadResult, loadDocs } from './load-docs.js';

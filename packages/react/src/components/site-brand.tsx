@@ -1,7 +1,7 @@
 import { brandCss } from '@docsnav/core';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useBrand } from '../hook/brand-hooks.js';
-import { useNavLink } from '../hook/hooks.js';
+import { useNavigationLink } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
 import { NavIcon } from './nav-icon.js';
@@ -29,7 +29,7 @@ export interface SiteLogoProps extends Omit<HTMLAttributes<HTMLAnchorElement>, '
  */
 export function SiteLogo({ className, ...rest }: SiteLogoProps) {
   const { logo, name } = useBrand();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (logo === undefined && name === undefined) return null;
   const home = logo?.link ?? { href: '/', external: false };
   return (
@@ -97,7 +97,7 @@ export const NavbarLinks = forwardRef<HTMLUListElement, NavbarLinksProps>(functi
   ref,
 ) {
   const { links } = useBrand();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (links.length === 0) return null;
   return (
     <ul {...rest} ref={ref} className={cx('docsnav-navbar', className)} aria-label={labels?.list ?? 'Navbar'}>
@@ -133,7 +133,7 @@ export interface NavbarPrimaryProps extends Omit<HTMLAttributes<HTMLAnchorElemen
 /** docs.json `navbar.primary`: a button-styled link (`type: "button"`), or a GitHub link (`type: "github"`). */
 export function NavbarPrimary({ className, github, ...rest }: NavbarPrimaryProps) {
   const { primary } = useBrand();
-  const Link = useNavLink();
+  const Link = useNavigationLink();
   if (primary === undefined) return null;
   const isButton = primary.type === 'button';
   return (

@@ -1,6 +1,6 @@
 import { type BrandView, resolveBrand } from '@docsnav/core';
 import { useMemo } from 'react';
-import { useNavIndex } from './hooks.js';
+import { useNavigationIndex } from './hooks.js';
 
 /**
  * The site's brand from docs.json (`name`, `colors`, `logo`, `favicon`, `navbar`, `appearance`; core
@@ -9,6 +9,6 @@ import { useNavIndex } from './hooks.js';
  * model's settings are the same.
  */
 export function useBrand(): BrandView {
-  const { settings } = useNavIndex();
+  const { settings } = useNavigationIndex();
   return useMemo(() => resolveBrand(settings), [settings]);
 }
