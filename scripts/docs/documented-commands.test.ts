@@ -27,7 +27,10 @@ type Where = { file: string; runs: string } | { here: true } | { notRun: string 
 const testAll = 'scripts/test-all.mjs';
 const e2e = 'playwright/playwright.config.ts';
 const serveSpec = 'playwright/commands/serve-command.spec.ts';
-const nextScript = 'scripts/example-next.mjs';
+const exampleScript = 'scripts/example.mjs';
+const examplesE2e = 'playwright/examples/playwright.config.ts';
+/** What installs a host example: npm, with the packed packages and the rest of its package.json. */
+const EXAMPLE_INSTALL = { file: exampleScript, runs: "step('install', 'npm'" };
 /** test-all's Vitest step: `vitest run` with no `--project`, so every project (unit, dom, stories). */
 const VITEST_ALL = "'vitest',\n    'run',\n    '--reporter=default',";
 
@@ -66,6 +69,12 @@ const WHERE: Record<string, Where> = {
   'pnpm bench:browser': { notRun: 'a benchmark: prints timings, minutes long' },
   'pnpm bench:prefetch': { notRun: 'a benchmark: prints timings, minutes long' },
   'pnpm bench:heap': { notRun: 'a benchmark: prints heap sizes, minutes long' },
+  'pnpm bench:site': { notRun: 'a benchmark: prints build seconds per 1,000 pages, minutes long' },
+  'pnpm icons:coverage': {
+    file: 'packages/node/src/icon-coverage-script.test.ts',
+    runs: "'icons:coverage',",
+  },
+  'pnpm nav-lines': { here: true },
   'DOCSNAV_DOCS=../my-docs pnpm dev': { file: serveSpec, runs: 'DOCSNAV_DOCS: folder' },
   'node packages/site/serve.mjs ../my-docs': {
     file: serveSpec,
@@ -90,14 +99,24 @@ const WHERE: Record<string, Where> = {
     file: 'packages/site/src/build/prerender-paths.test.ts',
     runs: "it('DOCSNAV_PRERENDER=<paths> prerenders `/` and those paths only'",
   },
-  // The hosts' installs: the example installs these packages with npm (the tarballs, then its lockfile).
-  'npm install @docsnav/core': { file: nextScript, runs: "step('install', 'npm'" },
-  'npm install @docsnav/node @docsnav/core': { file: nextScript, runs: "step('install', 'npm'" },
-  'npm install @docsnav/react @docsnav/core react react-dom': {
-    file: nextScript,
-    runs: "step('install', 'npm'",
+  // The test runs the site's build (`react-router build`, what `pnpm --filter @docsnav/site build` runs) on a
+  // docs folder with problems, strict.
+  'DOCSNAV_STRICT=1 DOCSNAV_DOCS=../my-docs pnpm --filter @docsnav/site build': {
+    file: 'packages/site/src/build/page-conventions.build.test.ts',
+    runs: "build(docs, strictOut, { DOCSNAV_STRICT: '1'",
   },
-  'npm install @docsnav/node': { file: nextScript, runs: "step('install', 'npm'" },
+  // The hosts' installs: the examples install these packages with npm (the tarballs, then their lockfiles);
+  // the last test of 'documented commands' checks that each command's packages are an example's.
+  'npm install @docsnav/core': EXAMPLE_INSTALL,
+  'npm install @docsnav/node @docsnav/core': EXAMPLE_INSTALL,
+  'npm install @docsnav/react @docsnav/core react react-dom': EXAMPLE_INSTALL,
+  'npm install @docsnav/node': EXAMPLE_INSTALL,
+  'npm install @docsnav/react @docsnav/node next react react-dom': EXAMPLE_INSTALL,
+  'npm install @docsnav/react @docsnav/node react-router @react-router/node react react-dom isbot':
+    EXAMPLE_INSTALL,
+  'npm install -D @react-router/dev vite': EXAMPLE_INSTALL,
+  'npm install @docsnav/react @docsnav/node react-router react react-dom': EXAMPLE_INSTALL,
+  'npm install -D vite @vitejs/plugin-react': EXAMPLE_INSTALL,
   // The packed @docsnav/node's Vite plugin runs in the demo site's build with the site's own vite.
   'npm install --save-dev vite': {
     file: 'packages/site/vite.config.ts',
@@ -105,10 +124,26 @@ const WHERE: Record<string, Where> = {
   },
   'npx docsnav check ./docs': { here: true },
   'npx docsnav pages ./docs --format json': { here: true },
-  'node scripts/example-next.mjs': { file: testAll, runs: "'node', ['scripts/example-next.mjs']" },
+  // test-all builds each example from the tarballs it packed once before (`--packed`).
+  'node scripts/example.mjs next': { file: testAll, runs: "['scripts/example.mjs', 'next', '--packed']" },
+  'node scripts/example.mjs react-router': {
+    file: testAll,
+    runs: "'scripts/example.mjs',\n  'react-router',\n  '--packed',",
+  },
+  'node scripts/example.mjs vite': { file: testAll, runs: "['scripts/example.mjs', 'vite', '--packed']" },
   'node scripts/serve-static.mjs examples/next/out 4312': {
     file: 'playwright/next/playwright.config.ts',
     runs: 'node scripts/serve-static.mjs examples/next/out',
+  },
+  // The examples' e2e config serves each build with `node scripts/serve-static.mjs examples/<name>/<out>
+  // <port> --fallback <file>`, on these ports by default.
+  'node scripts/serve-static.mjs examples/react-router/build/client 4314 --fallback __spa-fallback.html': {
+    file: examplesE2e,
+    runs: "server('react-router', 'build/client', REACT_ROUTER_PORT, '__spa-fallback.html')",
+  },
+  'node scripts/serve-static.mjs examples/vite/dist 4315 --fallback index.html': {
+    file: examplesE2e,
+    runs: "server('vite', 'dist', VITE_PORT, 'index.html')",
   },
 };
 
@@ -162,22 +197,32 @@ describe('documented commands', () => {
         'pnpm bench:browser',
         'pnpm bench:prefetch',
         'pnpm bench:heap',
+        'pnpm bench:site',
       ].sort(),
     );
   });
 
-  it('the packages a README tells a host to install are the ones the Next.js example installs with npm', () => {
-    const example = JSON.parse(text('examples/next/package.json')) as {
-      dependencies: Record<string, string>;
-      devDependencies: Record<string, string>;
-    };
-    const installed = new Set([
-      ...Object.keys(example.dependencies),
-      ...Object.keys(example.devDependencies),
-    ]);
-    for (const { command, file } of documented.filter((c) => c.command.startsWith('npm install @docsnav/')))
-      for (const name of command.split(' ').slice(2))
-        expect(installed.has(name), `${file}: ${name}`).toBe(true);
+  it('the packages a README tells a host to install are ones an example installs with npm, as it saves them', () => {
+    const examples = ['next', 'react-router', 'vite'].map((name) => {
+      const pkg = JSON.parse(text(`examples/${name}/package.json`)) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
+      return { name, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies };
+    });
+    const installs = documented.filter((c) => c.command.startsWith('npm install '));
+    expect(installs.length).toBeGreaterThan(5);
+    for (const { command, file, line } of installs) {
+      const words = command.split(' ').slice(2);
+      const dev = words.includes('-D') || words.includes('--save-dev');
+      const names = words.filter((w) => !w.startsWith('-'));
+      // One example installs them all, as dependencies, or as devDependencies for `-D`.
+      const by = examples.filter((e) => names.every((n) => n in (dev ? e.devDependencies : e.dependencies)));
+      expect(
+        by.map((e) => e.name),
+        `${file}:${line} ${command}`,
+      ).not.toEqual([]);
+    }
   });
 });
 
@@ -196,7 +241,12 @@ describe('the cheap documented commands, run here', () => {
 
   it('are exactly these', () => {
     expect(here.sort()).toEqual(
-      ['npx docsnav check ./docs', 'npx docsnav pages ./docs --format json', 'pnpm docsnav'].sort(),
+      [
+        'npx docsnav check ./docs',
+        'npx docsnav pages ./docs --format json',
+        'pnpm docsnav',
+        'pnpm nav-lines',
+      ].sort(),
     );
   });
 
@@ -205,6 +255,15 @@ describe('the cheap documented commands, run here', () => {
     const r = run(repo, 'pnpm', ['--silent', 'docsnav', 'check', 'packages/site/docs']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/no problems|0 errors/);
+  });
+
+  // README.md's table row: the navigation lines of each host example, as the React README quotes them.
+  it('pnpm nav-lines: one line per host example with its count, then its files', () => {
+    const r = run(repo, 'pnpm', ['--silent', 'nav-lines']);
+    expect(r.status, r.stderr).toBe(0);
+    for (const host of ['next', 'react-router', 'vite'])
+      expect(r.stdout).toMatch(new RegExp(`^${host}: \\d+ lines of navigation code;`, 'm'));
+    expect(r.stdout).toMatch(/^ +\d+ of +\d+ {2}app\/layout\.tsx$/m);
   });
 
   /**
