@@ -208,7 +208,7 @@ export interface SchemeImage {
 }
 
 /** docs.json `logo`: a string is the same image in both schemes. */
-export interface SiteLogo extends SchemeImage {
+export interface LogoSettings extends SchemeImage {
   /** Where the logo leads (`logo.href`); the site's first page when absent. Internal hrefs without `basePath`. */
   href?: LinkTarget;
 }
@@ -227,7 +227,7 @@ export interface NavbarLink {
 }
 
 /** `navbar.primary`: a button with a label, or a link to a GitHub repository. */
-export type NavbarPrimary =
+export type NavbarPrimarySettings =
   | { type: 'button'; label: string; link: LinkTarget }
   | { type: 'github'; link: LinkTarget };
 
@@ -246,11 +246,11 @@ export interface SiteBrand {
   /** `colors`, when `primary` is a valid colour. */
   colors?: BrandColors;
   /** `logo`. */
-  logo?: SiteLogo;
+  logo?: LogoSettings;
   /** `favicon`: a string is the same icon in both schemes. */
   favicon?: SchemeImage;
   /** `navbar`: the header's links and its primary call to action. */
-  navbar?: { links: NavbarLink[]; primary?: NavbarPrimary };
+  navbar?: { links: NavbarLink[]; primary?: NavbarPrimarySettings };
   /** `appearance`. */
   appearance?: Appearance;
 }

@@ -1,5 +1,12 @@
 /** `settings.brand` with the site's `basePath` applied: what a host draws (header, drawer, document head). */
-import type { Appearance, NavbarLink, NavbarPrimary, NavSettings, SchemeImage, SiteBrand } from '../model.js';
+import type {
+  Appearance,
+  NavbarLink,
+  NavbarPrimarySettings,
+  NavSettings,
+  SchemeImage,
+  SiteBrand,
+} from '../model.js';
 
 /** A brand link as drawn: `href` with `basePath` when internal. */
 export interface BrandLink {
@@ -22,7 +29,7 @@ export interface BrandView {
   /** `navbar.links` (empty when none). */
   links: (Omit<NavbarLink, 'link'> & { link: BrandLink })[];
   /** `navbar.primary`. */
-  primary?: (NavbarPrimary & { link: BrandLink }) | undefined;
+  primary?: (NavbarPrimarySettings & { link: BrandLink }) | undefined;
   /** `appearance`, `{ default: 'system', strict: false }` when unset. */
   appearance: Appearance;
 }

@@ -10,11 +10,11 @@ import type {
   Appearance,
   BrandColors,
   LinkTarget,
+  LogoSettings,
   NavbarLink,
-  NavbarPrimary,
+  NavbarPrimarySettings,
   SchemeImage,
   SiteBrand,
-  SiteLogo,
 } from '../model.js';
 import type { Builder } from './builder.js';
 import { describe } from './diagnostics.js';
@@ -190,10 +190,10 @@ function readSchemeImage(
   return one === undefined ? undefined : { light: light ?? one, dark: dark ?? one };
 }
 
-function readLogo(b: Builder, v: unknown): SiteLogo | undefined {
+function readLogo(b: Builder, v: unknown): LogoSettings | undefined {
   const images = readSchemeImage(b, v, '/logo', 'logo', LOGO_KEYS);
   if (images === undefined) return undefined;
-  const logo: SiteLogo = images;
+  const logo: LogoSettings = images;
   if (isObject(v) && v.href !== undefined) {
     const href = readLink(b, v.href, '/logo/href', 'the logo');
     if (href) logo.href = href;
@@ -282,7 +282,7 @@ function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | u
   return out;
 }
 
-function readPrimary(b: Builder, v: unknown): NavbarPrimary | undefined {
+function readPrimary(b: Builder, v: unknown): NavbarPrimarySettings | undefined {
   const pointer = '/navbar/primary';
   if (!isObject(v) || (v.type !== 'button' && v.type !== 'github')) {
     fieldWarning(
