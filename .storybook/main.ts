@@ -20,6 +20,7 @@ const config: StorybookConfig = {
       '@docsnav/react/switchers': src('../packages/react/src/switchers.ts'),
       '@docsnav/react/layout': src('../packages/react/src/layout.ts'),
       '@docsnav/react/finder': src('../packages/react/src/finder.ts'),
+      '@docsnav/react/toc': src('../packages/react/src/toc.ts'),
       '@docsnav/react/styles.css': src('../packages/react/src/styles.css'),
       '@docsnav/react': src('../packages/react/src/index.ts'),
     };

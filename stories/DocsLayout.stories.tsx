@@ -1,6 +1,6 @@
 import type { NavModel } from '@docsnav/core';
-import { TableOfContents } from '@docsnav/react';
 import { DocsLayout } from '@docsnav/react/layout';
+import { TableOfContents } from '@docsnav/react/toc';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { TableOfContents } from '@docsnav/react';
+import { TableOfContents } from '@docsnav/react/toc';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Frame } from './support/host.js';

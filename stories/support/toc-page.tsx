@@ -1,5 +1,5 @@
 import type { PageHeading } from '@docsnav/core';
-import { REVEAL_EVENT, VISIBILITY_EVENT } from '@docsnav/react';
+import { REVEAL_EVENT, VISIBILITY_EVENT } from '@docsnav/react/toc';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** The headings of {@link TocArticle}, as a page compiler would list them. */

@@ -43,19 +43,6 @@ export type {
   SidebarPageComponentProps,
 } from './components/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar-scroll.js';
-export {
-  BrandNavbar,
-  type BrandNavbarProps,
-  BrandStyle,
-  GitHubMark,
-  NavbarLinks,
-  type NavbarLinksLabels,
-  type NavbarLinksProps,
-  NavbarPrimary,
-  type NavbarPrimaryProps,
-  SiteLogo,
-  type SiteLogoProps,
-} from './components/site-brand.js';
 export { useBrand } from './hook/brand-hooks.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';
@@ -74,18 +61,3 @@ export {
 export { useNavigation } from './hook/navigation.js';
 export { type NavigationSnapshot, useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';
-export {
-  isRendered,
-  REVEAL_EVENT,
-  revealAndScroll,
-  revealElement,
-  VISIBILITY_EVENT,
-} from './toc/reveal.js';
-export {
-  TableOfContents,
-  type TableOfContentsForm,
-  TableOfContentsFormContext,
-  type TableOfContentsLabels,
-  type TableOfContentsProps,
-} from './toc/table-of-contents.js';
-export { type ActiveHeading, type ActiveHeadingOptions, useActiveHeading } from './toc/use-active-heading.js';

@@ -1,10 +1,11 @@
 import * as docs from 'virtual:docsnav';
 import { siteName } from 'virtual:docsnav-pages';
 import { nodeHref, resolveBrand } from '@docsnav/core';
-import { revealAndScroll, useActiveLanguage, useNavigation } from '@docsnav/react';
+import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { NavigationProvider } from '@docsnav/react/react-router';
+import { revealAndScroll } from '@docsnav/react/toc';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { finderLabels } from './finder-labels.js';

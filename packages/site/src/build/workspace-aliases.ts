@@ -11,6 +11,7 @@ export const workspaceAliases: Record<string, string> = {
   '@docsnav/react/switchers': here('../../../react/src/switchers.ts'),
   '@docsnav/react/layout': here('../../../react/src/layout.ts'),
   '@docsnav/react/finder': here('../../../react/src/finder.ts'),
+  '@docsnav/react/toc': here('../../../react/src/toc.ts'),
   '@docsnav/react/react-router': here('../../../react/src/react-router.ts'),
   '@docsnav/react/styles.css': here('../../../react/src/styles.css'),
   '@docsnav/react': here('../../../react/src/index.ts'),

@@ -1,4 +1,4 @@
-import { REVEAL_EVENT, VISIBILITY_EVENT } from '@docsnav/react';
+import { REVEAL_EVENT, VISIBILITY_EVENT } from '@docsnav/react/toc';
 import {
   Children,
   isValidElement,

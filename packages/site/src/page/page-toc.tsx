@@ -1,5 +1,6 @@
 import { normalizePathname } from '@docsnav/core';
-import { TableOfContents, useActiveLanguage, useNavigation } from '@docsnav/react';
+import { useActiveLanguage, useNavigation } from '@docsnav/react';
+import { TableOfContents } from '@docsnav/react/toc';
 import { Component, type ReactNode, Suspense, use } from 'react';
 import { loadPage, pagePath } from './page-module.js';
 import { usePageFile } from './use-page-file.js';
