@@ -6,7 +6,11 @@ import logoDark from './logo-dark.svg?url&no-inline';
 import logoLight from './logo-light.svg?url&no-inline';
 
 function branded(brand: Record<string, unknown>): NavModel {
-  const { model, diagnostics } = parseDocs({ ...guidesDocs, ...brand }, guidesOptions);
+  // The stories' icon tables are lucide's (as in support/models.ts): docs.json without `icons` means Font Awesome.
+  const { model, diagnostics } = parseDocs(
+    { icons: { library: 'lucide' }, ...guidesDocs, ...brand },
+    guidesOptions,
+  );
   const problems = diagnostics.filter((d) => d.severity !== 'info');
   if (problems.length > 0) throw new Error(`brand story model: ${JSON.stringify(problems)}`);
   return model;

@@ -1,7 +1,7 @@
 import { normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { TableOfContents } from '@docsnav/react/toc';
-import { Component, type ReactNode, Suspense, use } from 'react';
+import { Component, type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
 import { loadPage, pagePath } from './page-module.js';
 import { usePageFile } from './use-page-file.js';
 
@@ -12,6 +12,10 @@ const TITLES: Record<string, string> = { es: 'En esta página', ar: 'في هذه
 export function tocTitle(lang: string | undefined): string {
   return TITLES[lang?.split('-')[0]?.toLowerCase() ?? ''] ?? 'On this page';
 }
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /** Draws nothing when the page's file or module fails to load: the page itself shows that error. */
 class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
@@ -39,6 +43,11 @@ function HeadingsOf({ path, title }: { path: string; title: string }) {
 export function PageToc({ pathname }: { pathname: string }) {
   const { page, index, location } = useNavigation();
   const { lang } = useActiveLanguage();
+  // Drawn once hydrated: the prerendered HTML of a root page (`/` from index.mdx) came out without its
+  // headings while the browser had them (a hydration mismatch on ollama's corpus site), so the list is not
+  // part of the server HTML until that is understood (docs/site.md).
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  if (!hydrated) return null;
   if (location.pathname !== normalizePathname(index, pathname)) return null;
   const path = pagePath(page, pathname, index.settings.basePath);
   return (
