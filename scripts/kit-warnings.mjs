@@ -5,15 +5,18 @@
 // Other lines (the framework's own notices, e.g. React Router's future flags, Next's telemetry) are not the
 // kit's: they are printed by scripts/example.mjs but never fail it.
 
+import { stripVTControlCharacters } from 'node:util';
+
 const KIT = /@docsnav\/|source ?map|points to missing source files/i;
 
 /** The lines of `output` that are the kit's warnings (ANSI colours removed), in order. */
 export function kitWarnings(output) {
-  return output
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => KIT.test(line))
-    // Progress lines that only name a package being installed or built are not warnings.
-    .filter((line) => !/^(\+|added|changed|removed) |^> /.test(line.trim()));
+  return (
+    stripVTControlCharacters(output)
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => KIT.test(line))
+      // Progress lines that only name a package being installed or built are not warnings.
+      .filter((line) => !/^(\+|added|changed|removed) |^> /.test(line.trim()))
+  );
 }
