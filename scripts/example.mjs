@@ -8,8 +8,8 @@
 //   --packed  use the tarballs already in examples/.packs (the test command packs once for every example).
 // DOCSNAV_DOCS: the docs folder to build (default: the example docs, packages/site/docs).
 // A quiet build: the build's output (stdout and stderr, echoed as it is) must hold no warning from the kit
-// (the rule is scripts/kit-warnings.mjs: a line naming `@docsnav/` or a source-map complaint); such lines
-// are printed again at the end and fail the script.
+// (the rule is scripts/kit-warnings.mjs: a line naming `@docsnav/`, a `[plugin docsnav]` warning or a
+// source-map complaint); such lines are printed again at the end and fail the script.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,7 +69,9 @@ function step(what, cmd, args, { quiet = false } = {}) {
   if (r.status !== 0) process.exit(1);
   const warned = quiet ? kitWarnings(`${r.stdout ?? ''}\n${r.stderr ?? ''}`) : [];
   if (warned.length > 0) {
-    console.error(`--- ${name} ${what}: FAILED, ${warned.length} warning(s) from the kit (scripts/kit-warnings.mjs):`);
+    console.error(
+      `--- ${name} ${what}: FAILED, ${warned.length} warning(s) from the kit (scripts/kit-warnings.mjs):`,
+    );
     for (const line of warned) console.error(`  ${line}`);
     process.exit(1);
   }

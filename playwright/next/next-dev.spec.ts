@@ -1,7 +1,7 @@
 // The Next.js example in `next dev` (React's development build): loading and navigating print nothing to the
 // console (the `consoleErrors` fixture fails the test on any error or warning). Pages compile on first
 // request, hence the long waits. The server's own output (its log, NEXT_DEV_LOG) holds no warning from the kit
-// (scripts/kit-warnings.mjs: a line naming @docsnav/ or a source-map complaint).
+// (scripts/kit-warnings.mjs: a line naming @docsnav/, a [plugin docsnav] warning or a source-map complaint).
 import { readFileSync } from 'node:fs';
 import { kitWarnings } from '../../scripts/kit-warnings.mjs';
 import { currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';
