@@ -7,9 +7,13 @@
 //             web servers use it).
 //   --packed  use the tarballs already in examples/.packs (the test command packs once for every example).
 // DOCSNAV_DOCS: the docs folder to build (default: the example docs, packages/site/docs).
+// A quiet build: the build's output (stdout and stderr, echoed as it is) must hold no warning from the kit
+// (the rule is scripts/kit-warnings.mjs: a line naming `@docsnav/`, a `[plugin docsnav]` warning or a
+// source-map complaint); such lines are printed again at the end and fail the script.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { kitWarnings } from './kit-warnings.mjs';
 import { packAll } from './package-checks/pack.mjs';
 
 /** Each example's build command and the folder its static site is written to. */
@@ -48,14 +52,29 @@ if (
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCSNAV_DOCS: docs };
-function step(what, cmd, args) {
+/** Runs one step in the example's folder; with `quiet`, fails when its output has a warning from the kit. */
+function step(what, cmd, args, { quiet = false } = {}) {
   const started = Date.now();
   console.log(`--- ${name} ${what}: ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: dir, stdio: 'inherit', env });
+  const r = quiet
+    ? spawnSync(cmd, args, { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    : spawnSync(cmd, args, { cwd: dir, stdio: 'inherit', env });
+  if (quiet) {
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+  }
   console.log(
     `--- ${name} ${what}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
   if (r.status !== 0) process.exit(1);
+  const warned = quiet ? kitWarnings(`${r.stdout ?? ''}\n${r.stderr ?? ''}`) : [];
+  if (warned.length > 0) {
+    console.error(
+      `--- ${name} ${what}: FAILED, ${warned.length} warning(s) from the kit (scripts/kit-warnings.mjs):`,
+    );
+    for (const line of warned) console.error(`  ${line}`);
+    process.exit(1);
+  }
 }
 
 let tarballs;
@@ -76,5 +95,5 @@ if (process.argv.includes('--packed') && existsSync(packs)) {
 // version the lockfile pins.
 step('install', 'npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs]);
 for (const folder of example.clean) rmSync(join(dir, folder), { recursive: true, force: true });
-step('build', ...example.build);
+step('build', ...example.build, { quiet: true });
 writeFileSync(stamp, JSON.stringify({ docs }));

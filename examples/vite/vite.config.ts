@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { docsnav } from '@docsnav/node/vite';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,6 @@ import { defineConfig } from 'vite';
 const docsFolder = resolve(process.env.DOCSNAV_DOCS ?? '../../packages/site/docs');
 
 export default defineConfig({
-  plugins: [react(), docsnav({ root: docsFolder })],
+  plugins: [react(), tailwindcss(), docsnav({ root: docsFolder })],
   server: { host: '127.0.0.1' },
 });

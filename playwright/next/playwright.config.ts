@@ -8,6 +8,9 @@ export const NEXT_DEV_PORT = Number(process.env.DOCSNAV_NEXT_DEV_PORT ?? 4313);
 
 const repo = new URL('../..', import.meta.url).pathname;
 
+/** Where the `next dev` server's stdout and stderr are written (outside outputDir, which Playwright empties). */
+export const NEXT_DEV_LOG = `${repo}test-results/next-dev-server.log`;
+
 /**
  * End-to-end tests of examples/next, the Next.js App Router host installed from the packed packages. Its own
  * config, so that running it builds and serves only the example: `node scripts/example.mjs next` (pack,
@@ -49,7 +52,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx --no-install next dev --hostname 127.0.0.1 --port ${NEXT_DEV_PORT}`,
+      // Its output goes to NEXT_DEV_LOG, which next-dev.spec.ts reads: a dev start prints no warning of the kit's.
+      command: `mkdir -p ${repo}test-results && npx --no-install next dev --hostname 127.0.0.1 --port ${NEXT_DEV_PORT} > ${NEXT_DEV_LOG} 2>&1`,
       cwd: `${repo}/examples/next`,
       env: { NEXT_TELEMETRY_DISABLED: '1' },
       url: `http://127.0.0.1:${NEXT_DEV_PORT}/v2/quickstart`,

@@ -1,4 +1,3 @@
-import '@docsnav/react/styles.css';
 import './app.css';
 import * as docs from 'virtual:docsnav';
 import { DocsLayout } from '@docsnav/react/layout';
