@@ -116,7 +116,7 @@ const WHERE: Record<string, Where> = {
     EXAMPLE_INSTALL,
   'npm install -D @react-router/dev vite': EXAMPLE_INSTALL,
   'npm install @docsnav/react @docsnav/node react-router react react-dom': EXAMPLE_INSTALL,
-  'npm install -D vite @vitejs/plugin-react': EXAMPLE_INSTALL,
+  'npm install -D vite @vitejs/plugin-react tailwindcss @tailwindcss/vite': EXAMPLE_INSTALL,
   // The packed @docsnav/node's Vite plugin runs in the demo site's build with the site's own vite.
   'npm install --save-dev vite': {
     file: 'packages/site/vite.config.ts',
