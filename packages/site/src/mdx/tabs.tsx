@@ -10,6 +10,15 @@ import {
   useState,
 } from 'react';
 
+/** The element id of a location hash (`#set-x` → `set-x`). */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** `<Tab title>`: one panel of `<Tabs>` (rendered by `Tabs`). */
 export function Tab({ children }: { title?: string; children?: ReactNode }) {
   return <>{children}</>;
@@ -35,12 +44,20 @@ export function Tabs({ children }: { children?: ReactNode }) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const reveal = (event: Event) => {
+    const open = (node: Node) => {
       const panels = [...element.querySelectorAll(':scope > [role="tabpanel"]')];
-      const i = panels.findIndex((panel) => panel.contains(event.target as Node));
+      const i = panels.findIndex((panel) => panel.contains(node));
       if (i >= 0) setSelected(i);
     };
+    const reveal = (event: Event) => open(event.target as Node);
     element.addEventListener(REVEAL_EVENT, reveal);
+    // Tabs that hydrate after the page asked to reveal `#id` (their Suspense boundary came later): the
+    // address itself says which panel to open, then the heading is scrolled to.
+    const target = location.hash.length > 1 ? document.getElementById(hashId(location.hash)) : null;
+    if (target && element.contains(target)) {
+      open(target);
+      requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+    }
     return () => element.removeEventListener(REVEAL_EVENT, reveal);
   }, []);
   useEffect(() => {

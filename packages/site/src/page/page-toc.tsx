@@ -43,11 +43,11 @@ function HeadingsOf({ path, title }: { path: string; title: string }) {
 export function PageToc({ pathname }: { pathname: string }) {
   const { page, index, location } = useNavigation();
   const { lang } = useActiveLanguage();
-  // Drawn once hydrated: the prerendered HTML of a root page (`/` from index.mdx) came out without its
-  // headings while the browser had them (a hydration mismatch on ollama's corpus site), so the list is not
-  // part of the server HTML until that is understood (docs/site.md).
+  // The root page's list is drawn once hydrated: its prerendered HTML (`/` from index.mdx) came out without
+  // its headings while the browser had them (a hydration mismatch on ollama's corpus site), a cause not found
+  // yet (docs/site.md). Every other page's list is in its server HTML.
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
-  if (!hydrated) return null;
+  if (!hydrated && location.pathname === '/') return null;
   if (location.pathname !== normalizePathname(index, pathname)) return null;
   const path = pagePath(page, pathname, index.settings.basePath);
   return (
