@@ -20,6 +20,7 @@ const files: Record<string, string> = {
             'missing-import',
             'runtime-error',
             'plain',
+            'browser-only',
             'no-file',
             { group: 'More', pages: ['more/first', 'more/second'] },
           ],
@@ -58,6 +59,9 @@ const files: Record<string, string> = {
   // A name the page declares, used wrongly, throws; an expression on undeclared names is text (placeholders).
   'runtime-error.mdx':
     '---\ntitle: Runtime error\n---\nexport const account = null;\n\nBefore.\n\n{account.owner}\n',
+  // Renders in a browser only (`window` at render): its HTML shows the error, the browser the content.
+  'browser-only.mdx':
+    '---\ntitle: Browser only\n---\nexport const Where = () => <span className="where">at {window.location.pathname}</span>;\n\n<Where />\n',
   'placeholders.mdx':
     '---\ntitle: Placeholders\n---\nexport const plan = "Pro";\n\n| field | values |\n| - | - |\n| memory | state={used,free} |\n\nGET /surveys/{surveyId}/{item.id} on {plan}, {1+1} seats.\n',
   'plain.md': '# Plain\n\nA Markdown file with {braces} and <br> is shown as Markdown.\n',
@@ -160,12 +164,53 @@ test('imports that cannot be resolved become placeholders; the rest of the page 
 });
 
 test('a page that throws while rendering shows the error, the navigation stays', async ({ page }) => {
+  // Hydrates the error box of its HTML (no mismatch: the fixture fails on any console error or warning),
+  // then renders the content in the browser, which throws again: the same box.
   await page.goto(`${site.url}/runtime-error`);
   await expect(page.locator('h1')).toHaveText('Runtime error');
-  await expect(page.getByRole('alert')).toContainText('owner');
+  const error = page.getByRole('alert');
+  await expect(error).toContainText('The page content could not be rendered.');
+  await expect(error).toContainText('runtime-error.mdx');
+  await expect(error).toContainText("Cannot read properties of null (reading 'owner')");
+  await expect(page.locator('[data-prerender-error]')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Pages' }).locator('[rel="next"]').click();
   await expect(page).toHaveURL(/\/plain$/);
   await expect(page.locator('.site-prose')).toContainText('{braces}');
+});
+
+test('a page content that threw at build time only is rendered by the browser once hydrated', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/browser-only`);
+  await expect(page.locator('.site-prose .where')).toHaveText('at /browser-only');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(site.log).toContain('browser-only.mdx  error  page-render-error  window is not defined');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page that throws while rendering: its HTML shows the error in place, the rest of the page intact', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/runtime-error`);
+    await expect(page.locator('.site-page-header h1')).toHaveText('Runtime error');
+    await expect(currentLink(page)).toHaveText('Runtime error');
+    const error = page.locator('[data-prerender-error="runtime-error"]');
+    await expect(error).toHaveAttribute('role', 'alert');
+    await expect(error).toContainText('The page content could not be rendered.');
+    await expect(error).toContainText('runtime-error.mdx');
+    await expect(error).toContainText("Cannot read properties of null (reading 'owner')");
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[rel="next"]')).toHaveAttribute(
+      'href',
+      '/plain',
+    );
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    // The build says so, located in the page file.
+    expect(site.log).toContain(
+      "runtime-error.mdx  error  page-render-error  Cannot read properties of null (reading 'owner') (/runtime-error/)",
+    );
+  });
 });
 
 test('expressions on undeclared names are shown as written; the others run', async ({ page }) => {

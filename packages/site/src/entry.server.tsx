@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { RenderProblem } from './build/page-diagnostics.js';
+import { type ServerRenderParts, ServerRenderPartsContext } from './page/render-errors.js';
 
 /** Where a prerender worker collects the parts of pages that threw (`prerender-worker.mjs`). */
 const RENDER_PROBLEMS = Symbol.for('docsnav-render-problems');
@@ -10,43 +12,105 @@ const RENDER_PROBLEMS = Symbol.for('docsnav-render-problems');
 /** How long a page may take to render (its navigation scopes and page module load first). */
 const RENDER_TIMEOUT_MS = 30_000;
 
+/** One finished server render of the document: its HTML is written when `pipe` is called. */
+interface Pass {
+  pipe: (destination: NodeJS.WritableStream) => void;
+  /** The messages of what threw, in order. */
+  errors: string[];
+  parts: ServerRenderParts;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Renders the document whole (`onAllReady`), the page contents in `failed` as their error box. */
+function render(request: Request, context: EntryContext, failed: ReadonlyMap<string, string>): Promise<Pass> {
+  const parts: ServerRenderParts = { failed, rendered: new Map() };
+  const errors: string[] = [];
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRenderPartsContext.Provider value={parts}>
+        <ServerRouter context={context} url={request.url} />
+      </ServerRenderPartsContext.Provider>,
+      {
+        // Never outline a large finished part of the page behind its "Loading…" fallback (React does so for
+        // progressive streaming): a reader without JavaScript would see the fallback.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          clearTimeout(timer);
+          resolve({ pipe, errors, parts });
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error) {
+          errors.push(messageOf(error));
+        },
+      },
+    );
+    const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
+  });
+}
+
+/** `all` without one occurrence of each of `some` (messages). */
+function without(all: readonly string[], some: readonly string[]): string[] {
+  const left = [...some];
+  return all.filter((m) => {
+    const i = left.indexOf(m);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
 /**
  * Renders a page at build time (every page is prerendered; there is no server at run time). The HTML is
  * sent once everything has loaded (`onAllReady`), whole, never streamed with fallbacks: a page read without
- * JavaScript shows its navigation and its body. A part of a page that throws while rendering is left to the
- * browser (React renders that part there and the page's error boundary shows the error in place); it is
- * reported here as a warning and never fails the build.
+ * JavaScript shows its navigation and its body. React's server renderer has no error boundaries: when the
+ * page's MDX content throws, the page is rendered again with that content known to throw, and its error box
+ * (as the browser shows it) is in the HTML in its place, the rest of the page intact. A throw elsewhere is
+ * left to the browser, as React does ("Loading…" in the HTML). Both are reported (the prerender's summary),
+ * never failing the build.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      // Never outline a large finished part of the page behind its "Loading…" fallback (React does so for
-      // progressive streaming): a reader without JavaScript would see the fallback.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        const body = new PassThrough();
-        headers.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
-        pipe(body);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        const { pathname } = new URL(request.url);
-        console.warn(`docsnav site: ${pathname}: part of the page is left to the browser:`, error);
-        // Counted by the prerender's worker thread (prerender-worker.mjs), for the build's summary.
-        const found = (globalThis as { [RENDER_PROBLEMS]?: string[] })[RENDER_PROBLEMS];
-        found?.push(`${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-      },
-    });
-    const timer = setTimeout(abort, RENDER_TIMEOUT_MS);
-  });
+  // The route data's stream is read by each render: one copy per render (a second is rarely needed).
+  const [first, second] = context.serverHandoffStream?.tee() ?? [];
+  const pass = (stream: typeof first, failed: ReadonlyMap<string, string>) =>
+    render(request, { ...context, serverHandoffStream: stream, renderMeta: {} }, failed);
+  let done = await pass(first, new Map());
+  const { pathname: path } = new URL(request.url);
+  const problems: RenderProblem[] = [];
+  const rendered = [...done.parts.rendered.values()];
+  const thrown = done.errors[0];
+  let left = done.errors;
+  if (thrown !== undefined && rendered.length > 0) {
+    // The page's content known to throw (the first message shown): if this render has fewer throws, the
+    // ones it lacks were the content's.
+    const again = await pass(second, new Map([...done.parts.rendered.keys()].map((key) => [key, thrown])));
+    if (again.errors.length < done.errors.length) {
+      const file = rendered.join(', ');
+      for (const message of without(done.errors, again.errors)) problems.push({ path, message, file });
+      done = again;
+      left = again.errors;
+    }
+  } else await second?.cancel();
+  for (const message of left) problems.push({ path, message });
+  // Counted by the prerender's worker thread (prerender-worker.mjs), for the build's summary; told here
+  // elsewhere (the dev server, React Router's own prerender of `/`).
+  const collected = (globalThis as { [RENDER_PROBLEMS]?: RenderProblem[] })[RENDER_PROBLEMS];
+  if (collected) collected.push(...problems);
+  else
+    for (const p of problems)
+      console.warn(
+        `docsnav site: ${path}: ${p.file ? `${p.file} threw while rendering (its error is shown in place)` : 'part of the page is left to the browser'}: ${p.message}`,
+      );
+  const body = new PassThrough();
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  done.pipe(body);
+  return new Response(createReadableStreamFromReadable(body), { status, headers });
 }

@@ -133,7 +133,7 @@ describe('a link to / when it is no page', () => {
 });
 
 describe('RouterLink', () => {
-  it('leaves URLs and new-tab links plain, and routes site paths', async () => {
+  it('leaves URLs (other hosts too) and new-tab links plain, and routes site paths', async () => {
     const router = createMemoryRouter([
       {
         path: '*',
@@ -143,6 +143,7 @@ describe('RouterLink', () => {
             <RouterLink href="/a" target="_blank">
               tab
             </RouterLink>
+            <RouterLink href={'/\\evil.example/y'}>backslash</RouterLink>
             <RouterLink href="/b">in</RouterLink>
           </>
         ),
@@ -153,5 +154,18 @@ describe('RouterLink', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/b'));
     expect(screen.getByRole('link', { name: 'out' }).getAttribute('href')).toBe('https://example.com/x');
     expect(screen.getByRole('link', { name: 'tab' }).getAttribute('target')).toBe('_blank');
+    // Browsers read `/\host` as `//host`: another host, never a route of the site.
+    // A plain anchor: the router leaves its click alone (the browser would leave the site).
+    const routed: boolean[] = [];
+    const after = (event: MouseEvent) => {
+      routed.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', after);
+    fireEvent.click(screen.getByRole('link', { name: 'backslash' }));
+    window.removeEventListener('click', after);
+    expect(routed).toEqual([false]);
+    expect(router.state.location.pathname).toBe('/b');
+    expect(screen.getByRole('link', { name: 'backslash' }).getAttribute('href')).toBe('/\\evil.example/y');
   });
 });

@@ -112,8 +112,21 @@ const files: Record<string, string> = {
     '<Nope />',
     '',
   ].join('\n'),
-  // A page whose content throws while it renders.
-  'throws.mdx': '---\ntitle: Throws\n---\n\nexport const user = null;\n\nHello {user.name}.\n',
+  // A page whose content throws while it renders: a component of the page, after text that renders.
+  'throws.mdx': [
+    '---',
+    'title: Throws',
+    '---',
+    '',
+    'export const user = null;',
+    '',
+    'export const Greeting = () => <p>Hello {user.name}.</p>;',
+    '',
+    'Before the greeting.',
+    '',
+    '<Greeting />',
+    '',
+  ].join('\n'),
   // Pages in folders named build/ and dist/: no folder name is special.
   'sdk/v0.53/build/intro.mdx': '---\ntitle: SDK build intro\n---\n\nBuilt with the SDK.\n',
   'dist/notes.mdx': '---\ntitle: Distribution notes\n---\n\nHow it is distributed.\n',
@@ -172,7 +185,23 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
 
     expect(html('sdk/v0.53/build/intro')).toContain('Built with the SDK.');
     expect(html('dist/notes')).toContain('How it is distributed.');
-    for (const page of ['cards', 'setup', 'styled', 'broken-snippet', 'packages', 'sdk/v0.53/build/intro'])
+    // React's server renderer has no error boundaries: the page is rendered again, its content's error box
+    // in place, as the browser shows it; the heading and the navigation are there.
+    const throws = html('throws');
+    expect(throws).toContain('<h1>Throws</h1>');
+    expect(throws).toMatch(/aria-current="page"[^>]*>(?:<[^>]+>)*Throws</);
+    expect(throws).toMatch(
+      /<div class="site-error" role="alert" data-prerender-error="throws"><strong>The (?:<!-- -->)?page content(?:<!-- -->)? could not be rendered\.<\/strong><p><code>throws\.mdx<\/code><\/p><pre>Cannot read properties of null \(reading &#x27;name&#x27;\)<\/pre><\/div>/,
+    );
+    for (const page of [
+      'cards',
+      'setup',
+      'styled',
+      'broken-snippet',
+      'packages',
+      'sdk/v0.53/build/intro',
+      'throws',
+    ])
       expect(html(page), page).not.toContain('site-loading');
 
     // The build lists each problem at its file, line and column, then counts them.
@@ -183,7 +212,7 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
     expect(log).toContain('packages.mdx:5:19  error  import-unresolved');
     expect(log).toContain('packages.mdx:6:23  error  import-missing-export');
     expect(log).toMatch(
-      /docsnav site: 1 page with a part that threw while prerendering \(left to the browser, which shows the error in place\):\n {2}\/throws\/?: Cannot read properties of null/,
+      /docsnav site: 1 page with a part that threw while prerendering:\n {2}throws\.mdx {2}error {2}page-render-error {2}Cannot read properties of null \(reading 'name'\) \(\/throws\/?\)/,
     );
     expect(log).toMatch(
       /docsnav site: 4 files with problems \(2 with errors, 2 with warnings only\): 4 errors, 2 warnings/,

@@ -4,6 +4,8 @@ import path from 'node:path';
 export type PageProblemCode =
   /** The page's MDX does not compile (shown in place of its body). */
   | 'page-compile-error'
+  /** The page's content throws while it is prerendered (its error shown in place of its body). */
+  | 'page-render-error'
   /** A snippet (`.jsx`, `.tsx`, ...) does not parse; what imports it gets a placeholder. */
   | 'snippet-syntax-error'
   /** An `import` or `require` names a module the site cannot provide (a package, a missing file). */
@@ -24,6 +26,16 @@ export interface PageProblem {
   line?: number;
   column?: number;
   message: string;
+}
+
+/** A part of a page that threw while it was prerendered (`entry.server.tsx`). */
+export interface RenderProblem {
+  /** The page's path. */
+  path: string;
+  message: string;
+  /** The page file (relative to the docs folder) whose content threw: its HTML shows the error in place.
+   *  Absent for a throw outside a page's content, left to the browser ("Loading…" in the HTML). */
+  file?: string;
 }
 
 /** `file:line:column  severity  code  message`, the compiler style of `docsnav check`. */

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
 import type { NavIndex } from '../../../core/src/index.js';
 import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
+import { formatProblem, type RenderProblem } from './page-diagnostics.js';
 
 /** Options of {@link docsnavPrerender}. */
 export interface PrerenderOptions {
@@ -36,16 +37,16 @@ export function shares(paths: readonly string[], n: number): string[][] {
   return Array.from({ length: n }, (_, i) => paths.slice(i * size, (i + 1) * size)).filter((s) => s.length);
 }
 
-/** What a worker thread prerendered: how many paths, and the parts of pages that threw (`path: message`). */
+/** What a worker thread prerendered: how many paths, and the parts of pages that threw. */
 interface WorkerResult {
   done: number;
-  renderProblems: string[];
+  renderProblems: RenderProblem[];
 }
 
 function run(worker: string, data: { serverBuild: string; clientDir: string; paths: string[] }) {
   return new Promise<WorkerResult>((done, fail) => {
     const thread = new Worker(worker, { workerData: { ...data, concurrency: CONCURRENCY } });
-    thread.once('message', (m: { done?: number; error?: string; renderProblems?: string[] }) =>
+    thread.once('message', (m: { done?: number; error?: string; renderProblems?: RenderProblem[] }) =>
       m.error === undefined
         ? done({ done: m.done ?? 0, renderProblems: m.renderProblems ?? [] })
         : fail(new Error(m.error)),
@@ -99,16 +100,35 @@ export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
         );
         const thrown = results.flatMap((r) => r.renderProblems);
         if (thrown.length) {
-          const pages = new Set(thrown.map((t) => t.slice(0, t.indexOf(': '))));
-          this.environment.logger.warn(
-            `docsnav site: ${pages.size} page${pages.size === 1 ? '' : 's'} with a part that threw while prerendering (left to the browser, which shows the error in place):\n  ${thrown.join('\n  ')}`,
-          );
-          if (process.env.DOCSNAV_STRICT === '1')
+          this.environment.logger.warn(renderReport(thrown));
+          if (process.env.DOCSNAV_STRICT === '1') {
+            const pages = new Set(thrown.map((t) => t.path)).size;
             throw new Error(
-              `docsnav site: ${pages.size} pages threw while prerendering (strict mode: DOCSNAV_STRICT=1)`,
+              `docsnav site: ${pages} pages threw while prerendering (strict mode: DOCSNAV_STRICT=1)`,
             );
+          }
         }
       },
     },
   };
+}
+
+/**
+ * The prerender's report of the parts that threw: a page content that threw is a located diagnostic,
+ * `guides/x.mdx  error  page-render-error  message (/guides/x/)` (its HTML shows the error in place); a throw
+ * elsewhere is `/path/: message (left to the browser)`. Then the count of pages, first.
+ */
+export function renderReport(thrown: readonly RenderProblem[]): string {
+  const pages = new Set(thrown.map((t) => t.path)).size;
+  const lines = thrown.map((t) =>
+    t.file
+      ? formatProblem({
+          code: 'page-render-error',
+          severity: 'error',
+          file: t.file,
+          message: `${t.message} (${t.path})`,
+        })
+      : `${t.path}: ${t.message} (left to the browser, "Loading…" in the HTML)`,
+  );
+  return `docsnav site: ${pages} page${pages === 1 ? '' : 's'} with a part that threw while prerendering:\n  ${lines.join('\n  ')}`;
 }

@@ -11,8 +11,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 /** @type {{ serverBuild: string, clientDir: string, paths: string[], concurrency: number }} */
 const { serverBuild, clientDir, paths, concurrency } = workerData;
 
-// The parts of pages that throw while rendering (entry.server.tsx pushes `path: message` here).
-/** @type {string[]} */
+// The parts of pages that throw while rendering (entry.server.tsx pushes `{ path, message, file? }` here).
+/** @type {{ path: string, message: string, file?: string }[]} */
 const renderProblems = [];
 globalThis[Symbol.for('docsnav-render-problems')] = renderProblems;
 

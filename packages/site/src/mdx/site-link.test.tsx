@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MdxLink, SiteLink } from './site-link.js';
+import { MdxLink } from './site-link.js';
 
 /** Renders with the site's own React (the testing library's may differ) and returns the links by text. */
 function links(ui: React.ReactNode): Map<string, HTMLAnchorElement> {
@@ -10,13 +10,13 @@ function links(ui: React.ReactNode): Map<string, HTMLAnchorElement> {
   return new Map([...host.querySelectorAll('a')].map((a) => [a.textContent ?? '', a]));
 }
 
-describe('SiteLink and MdxLink', () => {
+describe('MdxLink', () => {
   it('never route a protocol-relative href through the router: MDX links to another host open a new tab', () => {
     const found = links(
       <>
         <MdxLink href="//evil.example/x">slashes</MdxLink>
         <MdxLink href="/\evil.example/y">backslash</MdxLink>
-        <SiteLink href="//evil.example/z">site</SiteLink>
+        <MdxLink href="#install">hash</MdxLink>
         <MdxLink href="/guides/intro">inside</MdxLink>
       </>,
     );
@@ -29,7 +29,8 @@ describe('SiteLink and MdxLink', () => {
       expect(link?.getAttribute('target')).toBe('_blank');
       expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    expect(found.get('site')?.getAttribute('href')).toBe('//evil.example/z');
+    expect(found.get('hash')?.getAttribute('href')).toBe('#install');
+    expect(found.get('hash')?.hasAttribute('target')).toBe(false);
     const inside = found.get('inside');
     expect(inside?.getAttribute('href')).toBe('/guides/intro');
     expect(inside?.hasAttribute('target')).toBe(false);

@@ -1,24 +1,9 @@
 import { isExternalHref } from '@docsnav/core';
 import type { NavLinkProps } from '@docsnav/react';
-import { Link } from 'react-router';
+import { RouterLink } from '@docsnav/react/react-router';
 
-/** Internal links go through the router (no reload); external, hash-only and new-tab links stay plain. */
-export function SiteLink({ href, children, ...rest }: NavLinkProps) {
-  if (isExternalHref(href) || href.startsWith('#') || rest.target || !href.startsWith('/')) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={href} {...rest}>
-      {children}
-    </Link>
-  );
-}
-
-/** The MDX `a`: like {@link SiteLink}, and external links open in a new tab. */
+/** The MDX `a`: the adapter's {@link RouterLink} (site paths through the router, no reload), and links out
+ *  of the site open in a new tab. An `<a>` without `href` in MDX links to nothing (`''`). */
 export function MdxLink({ href = '', children, ...rest }: Omit<NavLinkProps, 'href'> & { href?: string }) {
   if (isExternalHref(href)) {
     return (
@@ -28,8 +13,8 @@ export function MdxLink({ href = '', children, ...rest }: Omit<NavLinkProps, 'hr
     );
   }
   return (
-    <SiteLink href={href} {...rest}>
+    <RouterLink href={href} {...rest}>
       {children}
-    </SiteLink>
+    </RouterLink>
   );
 }

@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import { RenderError } from './render-errors.js';
 
 interface Props {
   /** What failed, for the message ("page content"). */
   what: string;
+  /** The page file the content comes from, relative to the docs folder, shown with the error. */
+  file?: string;
   children?: ReactNode;
 }
 
@@ -17,11 +20,6 @@ export class PageErrorBoundary extends Component<Props, { error: Error | undefin
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <div className="site-error" role="alert">
-        <strong>The {this.props.what} could not be rendered.</strong>
-        <pre>{error.message}</pre>
-      </div>
-    );
+    return <RenderError what={this.props.what} file={this.props.file} message={error.message} />;
   }
 }

@@ -5,6 +5,7 @@ import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
 import { pagePath } from './page-module.js';
+import { RenderError, usePrerenderError } from './render-errors.js';
 import { siteName } from './site-pages.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
 
@@ -126,11 +127,7 @@ function PageArticle({
         )}
       </header>
       {file ? (
-        <PageErrorBoundary what="page content">
-          <div className="site-prose">
-            <PageBody file={file} />
-          </div>
-        </PageErrorBoundary>
+        <PageContent file={file} />
       ) : !endpoint ? (
         <p className="site-error" role="alert">
           No page file for <code>{page?.source}</code> in the docs folder (<code>{page?.source}.mdx</code> or{' '}
@@ -144,5 +141,20 @@ function PageArticle({
         </p>
       )}
     </article>
+  );
+}
+
+/** The MDX body of a page file; a throw shows its error in place (the box the build rendered in the HTML,
+ *  until hydrated, when the content threw at build time). */
+function PageContent({ file }: { file: PageFile }) {
+  const prerendered = usePrerenderError(file.key, file.file);
+  if (prerendered !== undefined)
+    return <RenderError what="page content" file={file.file} message={prerendered} prerendered={file.key} />;
+  return (
+    <PageErrorBoundary what="page content" file={file.file}>
+      <div className="site-prose">
+        <PageBody file={file} />
+      </div>
+    </PageErrorBoundary>
   );
 }
