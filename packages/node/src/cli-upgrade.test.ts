@@ -1,21 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseDocs } from '@docsnav/core/parse';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listPages } from './list-pages.js';
+import { buildCli, docsnav, repo } from './test-support/cli.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
-
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const bin = path.join(repo, 'packages/node/dist/cli.js');
-
-/** Runs the built `docsnav` binary. */
-function docsnav(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 /** The `docsnav upgrade` section of docs/cli.md: its example mint.json and the output it documents. */
 function documented() {
@@ -28,13 +17,7 @@ function documented() {
   };
 }
 
-beforeAll(() => {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-b', 'packages/node/tsconfig.build.json'], {
-    cwd: repo,
-    stdio: 'pipe',
-  });
-}, 180_000);
+beforeAll(buildCli, 180_000);
 
 let temp: TempDir | undefined;
 afterEach(() => {

@@ -1,29 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, docsnav } from './test-support/cli.js';
 import { CORPUS, SITES } from './test-support/corpus.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const bin = path.join(repo, 'packages/node/dist/cli.js');
 const polar = path.join(SITES, 'polarsource__polar');
 
-/** Runs the built `docsnav` binary. */
-function docsnav(args: string[], cwd = repo) {
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-beforeAll(() => {
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-b', 'packages/node/tsconfig.build.json'], {
-    cwd: repo,
-    stdio: 'pipe',
-  });
-}, 180_000);
+beforeAll(buildCli, 180_000);
 
 let temp: TempDir | undefined;
 afterEach(() => {

@@ -1,11 +1,9 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { build, createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './test-support/temp-docs.js';
+import { coreAlias, outputFiles } from './test-support/vite.js';
 import { docsnav } from './vite-plugin.js';
-
-const alias = { '@docsnav/core': fileURLToPath(new URL('../../core/src/index.ts', import.meta.url)) };
 
 /** An app (Vite's root, the entry) around a docs folder (`content/`: a logo inside it, a favicon that is a
  *  symlink to a file of the app, outside the docs folder). */
@@ -34,13 +32,11 @@ describe('docsnav() serves the brand files of docs.json', () => {
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
-        resolve: { alias },
+        resolve: { alias: coreAlias },
         plugins: [docsnav({ root: 'content', printDiagnostics: false })],
         build: { write: false, rollupOptions: { input: `${dir.dir}/entry.js` } },
       });
-      const files = (Array.isArray(output) ? output : [output]).flatMap((o) =>
-        'output' in o ? o.output : [],
-      );
+      const files = outputFiles(output);
       const assets = files.filter((f) => f.type === 'asset').map((f) => f.fileName);
       expect(assets).toContain('logo/light.svg');
       expect(assets).not.toContain('favicon.svg');
@@ -57,7 +53,7 @@ describe('docsnav() serves the brand files of docs.json', () => {
       configFile: false,
       logLevel: 'silent',
       base: '/docs/',
-      resolve: { alias },
+      resolve: { alias: coreAlias },
       plugins: [docsnav({ root: 'content', printDiagnostics: false })],
       server: { host: '127.0.0.1', port: 0, ws: false },
     });

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { createBuilder } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { loadDocs } from './load-docs.js';
 import { tempDir } from './test-support/temp-docs.js';
+import { coreAlias } from './test-support/vite.js';
 import { type DocsnavPluginApi, docsnav } from './vite-plugin.js';
 
 // Counts the loads of the docs folder (the plugin's only expensive step: docs.json, every page file, specs).
@@ -10,8 +10,6 @@ vi.mock('./load-docs.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./load-docs.js')>();
   return { ...actual, loadDocs: vi.fn(actual.loadDocs) };
 });
-
-const alias = { '@docsnav/core': fileURLToPath(new URL('../../core/src/index.ts', import.meta.url)) };
 
 describe('docsnav() in a build of several environments', () => {
   it('loads the docs folder once for the client and the server build (a framework build runs both)', async () => {
@@ -30,7 +28,7 @@ describe('docsnav() in a build of several environments', () => {
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
-        resolve: { alias },
+        resolve: { alias: coreAlias },
         plugins: [plugin],
         environments: {
           client: { build: { write: false, rollupOptions: { input: entry } } },

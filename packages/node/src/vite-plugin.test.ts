@@ -1,7 +1,6 @@
 /// <reference path="../virtual-docsnav.d.ts" />
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type * as Virtual from 'virtual:docsnav';
 import type * as VirtualDiagnostics from 'virtual:docsnav/diagnostics';
 import type * as VirtualModel from 'virtual:docsnav/model';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iconFiles, readFaDrawing } from './icon-files.js';
 import { nodesOf } from './test-support/nodes.js';
 import { type TempDir, tempDir } from './test-support/temp-docs.js';
+import { coreAlias, outputFiles } from './test-support/vite.js';
 import { docsnav } from './vite-plugin.js';
 
 let temp: TempDir;
@@ -28,9 +28,6 @@ const logger: Logger = {
   clearScreen: () => {},
   hasErrorLogged: () => false,
 };
-
-/** The browser runtime of `virtual:docsnav` imports @docsnav/core: from its sources, as in the workspace. */
-const alias = { '@docsnav/core': fileURLToPath(new URL('../../core/src/index.ts', import.meta.url)) };
 
 /** `virtual:docsnav` and the diagnostics of `virtual:docsnav/diagnostics`. */
 async function virtualModule(): Promise<typeof Virtual & typeof VirtualDiagnostics> {
@@ -77,7 +74,7 @@ beforeAll(async () => {
     customLogger: logger,
     server: { host: '127.0.0.1', port: 0, strictPort: false, watch: {} },
     optimizeDeps: { noDiscovery: true, include: [] },
-    resolve: { alias },
+    resolve: { alias: coreAlias },
     plugins: [docsnav({ root: temp.dir, onReload: (_result, changed) => reloads.push(changed) })],
   });
   await server.listen();
@@ -227,13 +224,11 @@ describe('docsnav() in vite build', () => {
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
-        resolve: { alias },
+        resolve: { alias: coreAlias },
         build: { ssr: 'entry.js', write: false },
         plugins: [docsnav({ root: dir.dir })],
       });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
-        'output' in o ? o.output : [],
-      );
+      const chunks = outputFiles(output);
       const code = chunks.map((c) => ('code' in c ? c.code : '')).join('\n');
       expect(code).toContain('Built title');
     } finally {
@@ -263,13 +258,11 @@ describe('docsnav() in vite build', () => {
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
-        resolve: { alias },
+        resolve: { alias: coreAlias },
         build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
         plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
       });
-      const chunks = (Array.isArray(output) ? output : [output])
-        .flatMap((o) => ('output' in o ? o.output : []))
-        .flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const chunks = outputFiles(output).flatMap((c) => (c.type === 'chunk' ? [c] : []));
       const holding = (kind: string) =>
         chunks.filter((c) => c.moduleIds.some((id) => id.includes(`virtual:docsnav/${kind}/`)));
       const entry = chunks.find((c) => c.isEntry);
@@ -308,7 +301,7 @@ describe('docsnav() terminal output', () => {
         root: dir.dir,
         configFile: false,
         customLogger: { ...logger, info: (msg) => lines.push(msg) },
-        resolve: { alias },
+        resolve: { alias: coreAlias },
         build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
         plugins: [docsnav({ root: dir.dir })],
       });
@@ -375,9 +368,7 @@ describe('virtual:docsnav-icons', () => {
         build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
         plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
       });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
-        'output' in o ? o.output : [],
-      );
+      const chunks = outputFiles(output);
       const code = (c: (typeof chunks)[number] | undefined) => (c && 'code' in c ? c.code : '');
       const entry = chunks.find((c) => c.fileName.includes('entry'));
       // The table: exactly the three lucide names that exist (`home` is lucide's alias of `house`), and the
@@ -421,9 +412,7 @@ describe('virtual:docsnav-icons', () => {
         build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
         plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
       });
-      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) =>
-        'output' in o ? o.output : [],
-      );
+      const chunks = outputFiles(output);
       const code = (c: (typeof chunks)[number] | undefined) => (c && 'code' in c ? c.code : '');
       const entry = code(chunks.find((c) => c.fileName.includes('entry')));
       expect(entry).toMatch(

@@ -1,20 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedIndex } from '@docsnav/core';
-import type { Connect, Logger, Plugin } from 'vite';
-import { brandAssetPaths, readBrandAssets } from './brand-assets.js';
+import { type NavIndex, sharedIndex } from '@docsnav/core';
+import type { Logger, Plugin } from 'vite';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
-import { formatDiagnostic, sortDiagnostics, summarize } from './format-diagnostics.js';
 import { type IconFiles, iconFiles } from './icon-files.js';
-import {
-  FA_MODULE_PREFIX,
-  faModuleSource,
-  iconsCode,
-  iconTableRows,
-  isFaModuleId,
-  modelIconTargets,
-} from './icons-module.js';
+import { FA_MODULE_PREFIX, faModuleSource, isFaModuleId } from './icons-module.js';
 import { type LoadOptions, type LoadResult, loadDocs } from './load-docs.js';
 import { isInside } from './path-guard.js';
 import {
@@ -26,6 +17,11 @@ import {
   type SplitModules,
   splitModules,
 } from './split-modules.js';
+import { formatForTerminal } from './terminal-diagnostics.js';
+import { brandAssetFiles, brandAssetMiddleware } from './vite-brand-assets.js';
+import { iconTableModule } from './vite-icon-table.js';
+
+export { lucideNames } from './vite-icon-table.js';
 
 /** Options of the docsnav Vite plugin. */
 export interface DocsnavPluginOptions extends LoadOptions {
@@ -66,8 +62,6 @@ const RESOLVED_PREFIX = RESOLVED_ID;
 const ICONS_ID = 'virtual:docsnav-icons';
 const RESOLVED_ICONS = `\0${ICONS_ID}`;
 const RESOLVED_FA = `\0${FA_MODULE_PREFIX}`;
-/** A lucide icon name: kebab-case ASCII. */
-const LUCIDE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Files whose creation or removal inside the docs root may change the model. */
 const RELEVANT = /\.(?:mdx?|json|ya?ml)$/i;
 const DEBOUNCE_MS = 40;
@@ -159,24 +153,12 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     async load(id) {
       if (id === RESOLVED_FINDER) return finderModuleCode((await api.load()).model);
       if (id === RESOLVED_ICONS) {
-        // lucide-react is @docsnav/react's dependency: resolved from the project, else from @docsnav/react (a
-        // strict pnpm layout does not let the project import it directly). Font Awesome: see `iconFiles`.
-        const importers = [viteRoot, process.cwd()].map((dir) => path.join(dir, 'docsnav-icons.js'));
-        const resolve = async (spec: string) => {
-          for (const importer of importers) {
-            const found = await this.resolve(spec, importer, { skipSelf: true });
-            if (found && !found.external) return found.id;
-          }
-          return undefined;
+        const resolveFrom = async (spec: string, importer: string) => {
+          const found = await this.resolve(spec, importer, { skipSelf: true });
+          return found && !found.external ? found.id : undefined;
         };
-        const react = await resolve('@docsnav/react/package.json');
-        if (react) importers.push(react);
-        const targets = modelIconTargets((await api.load()).model);
-        const table = await iconTableRows(targets, faFiles(), async (name) => {
-          const file = LUCIDE_NAME.test(name) ? await resolve(`lucide-react/icons/${name}`) : undefined;
-          return file && canonicalIconFile(file);
-        });
-        return iconsCode(table);
+        const { model } = await api.load();
+        return iconTableModule(model, [viteRoot, process.cwd()], resolveFrom, faFiles());
       }
       if (id.startsWith(RESOLVED_FA))
         return faModuleSource(id.slice(1), faFiles()) ?? 'export const fa = undefined;\n';
@@ -195,10 +177,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
     async generateBundle() {
       // The client build only (its files are what a static host serves), once per build.
       if (!brandAssets || this.environment?.config.consumer === 'server') return;
-      const { assets } = await readBrandAssets(root, (await api.load()).model.settings);
-      for (const asset of assets) {
-        this.emitFile({ type: 'asset', fileName: asset.path.slice(1), source: asset.source });
-      }
+      for (const { fileName, source } of await brandAssetFiles(root, (await api.load()).model.settings))
+        this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       if (brandAssets)
@@ -270,44 +250,6 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   };
 }
 
-/** Dev: answers `<base><logo or favicon path>` with that file of the docs folder (read by `readBrandAssets`). */
-function brandAssetMiddleware(
-  load: () => Promise<LoadResult>,
-  root: () => string,
-  base: () => string,
-): Connect.NextHandleFunction {
-  return (req, res, next) => {
-    const prefix = base().replace(/\/$/, '');
-    const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-    if (!pathname.startsWith(`${prefix}/`)) return next();
-    const wanted = pathname.slice(prefix.length);
-    void load()
-      .then(async (result) => {
-        if (!brandAssetPaths(result.model.settings).includes(wanted)) return next();
-        const { assets } = await readBrandAssets(root(), result.model.settings);
-        const asset = assets.find((a) => a.path === wanted);
-        if (!asset) return next();
-        res.setHeader(
-          'Content-Type',
-          ASSET_TYPES[path.extname(wanted).toLowerCase()] ?? 'application/octet-stream',
-        );
-        res.end(asset.source);
-      })
-      .catch(() => next());
-  };
-}
-
-const ASSET_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-};
-
 /** The file of the browser runtime the `virtual:docsnav` module imports (built `.js`, or the `.ts` source
  *  when the plugin itself runs from source). */
 const RUNTIME = ['split-runtime.js', 'split-runtime.ts']
@@ -330,79 +272,4 @@ function numbered(id: string, prefix: string): number | undefined {
  *  the runtime reads as "nothing", which `loadScope` reports as a rejected promise. */
 function missingModule(id: string): string {
   return `export const scope = undefined; export const routes = {}; // ${JSON.stringify(id)}: no such module\n`;
-}
-
-/**
- * The lucide icon names a model uses (pages, groups, divisions, global anchors, docs.json `navbar.links`),
- * sorted: strings and
- * `{ name, library: "lucide" }` (or no library), trimmed and lower-cased as `NavIcon` looks them up; URLs,
- * other libraries and names that are not kebab-case are left out.
- */
-export function lucideNames(model: NavModel): string[] {
-  const names = new Set<string>();
-  const add = (icon: IconRef | undefined) => {
-    if (icon === undefined) return;
-    const { name, library } = typeof icon === 'string' ? { name: icon, library: undefined } : icon;
-    const lower = name.trim().toLowerCase();
-    if ((library === undefined || library.toLowerCase() === 'lucide') && LUCIDE_NAME.test(lower))
-      names.add(lower);
-  };
-  for (const node of sharedIndex(model).nodes) {
-    if (node.type === 'root') continue;
-    add(node.icon);
-    if (node.type === 'division') for (const anchor of node.global ?? []) add(anchor.icon);
-  }
-  for (const anchor of model.global) add(anchor.icon);
-  for (const link of model.settings.brand?.navbar?.links ?? []) add(link.icon);
-  return [...names].sort();
-}
-
-/** An alias module of lucide (`home.mjs`: `export { default } from './house.mjs'`) → the icon's own module,
- *  which also exports its SVG data. Other files unchanged. */
-function canonicalIconFile(file: string): string {
-  try {
-    const text = readFileSync(file, 'utf8');
-    const alias = /^export \{ default \} from '\.\/([a-z0-9-]+\.m?js)';?$/m.exec(text);
-    if (alias?.[1] && !text.includes('__iconData')) return path.join(path.dirname(file), alias[1]);
-  } catch {
-    // Unreadable (a virtual file?): import it as resolved.
-  }
-  return file;
-}
-
-/** At most this many diagnostics are printed in full in the terminal (errors first); the rest are counted. */
-const PRINTED = 30;
-
-/**
- * Errors and warnings compiler style with code frames (the first `PRINTED`, errors first; the others
- * counted per code, as a folder without its page files has one warning per page); infos only counted.
- */
-function formatForTerminal(diagnostics: readonly Diagnostic[], root: string): string {
-  const header = `docsnav: ${root}: ${summarize(diagnostics)}`;
-  const all = sortDiagnostics(diagnostics.filter((d) => d.severity !== 'info'));
-  if (all.length === 0) return header;
-  const shown = [...all.filter((d) => d.severity === 'error'), ...all.filter((d) => d.severity !== 'error')];
-  const rest = shown.splice(PRINTED);
-  const sources = new Map<string, string | undefined>();
-  const read = (file: string) => {
-    if (!sources.has(file)) {
-      const abs = path.resolve(root, file);
-      let text: string | undefined;
-      try {
-        text = isInside(root, abs) ? readFileSync(abs, 'utf8') : undefined;
-      } catch {
-        text = undefined;
-      }
-      sources.set(file, text);
-    }
-    return sources.get(file);
-  };
-  const blocks = shown.map((d) => formatDiagnostic(d, read(d.file ?? 'docs.json')));
-  const codes = new Map<string, number>();
-  for (const d of rest) codes.set(`${d.severity} ${d.code}`, (codes.get(`${d.severity} ${d.code}`) ?? 0) + 1);
-  const counted = [...codes].map(([code, n]) => `${n} × ${code}`).join(', ');
-  if (rest.length > 0)
-    blocks.push(`... and ${rest.length} more (${counted}): \`docsnav check ${root}\` lists them all`);
-  blocks.push(summarize(diagnostics));
-  return `${header}\n${blocks.join('\n\n')}`;
 }
