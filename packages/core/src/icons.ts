@@ -54,7 +54,10 @@ export interface IconTarget {
 
 /** The library (lower-cased) and name (trimmed, lower-cased) `icon` is looked up by, and its own style;
  *  undefined for a URL (an image) and an empty name. */
-function lookup(icon: IconRef, library: IconLibrary): [lib: string, name: string, style?: string] | undefined {
+function lookup(
+  icon: IconRef,
+  library: IconLibrary,
+): [lib: string, name: string, style?: string] | undefined {
   const own = typeof icon === 'string' ? undefined : icon;
   const raw = own ? own.name : (icon as string);
   const name = raw.trim().toLowerCase();

@@ -14,7 +14,6 @@ import {
 } from 'react';
 import { useIconLibrary } from '../hook/icon-library.js';
 import { cx } from './class-name.js';
-import { StrokeIcon } from './stroke-icon.js';
 import {
   cachedIcon,
   type IconNode,
@@ -25,6 +24,7 @@ import {
   loadIcon,
   subscribeIcons,
 } from './icon-loader.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 /**
  * A host's own icon renderer (another library, a sprite sheet...). Return a node to draw it, `null` to

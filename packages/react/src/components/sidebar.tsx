@@ -34,7 +34,10 @@ const loadKeys = () =>
     },
   ));
 function sidebarKeyDown(event: SidebarKey): void {
-  if (onKeys) return onKeys(event);
+  if (onKeys) {
+    onKeys(event);
+    return;
+  }
   // The event's fields as they are now (React's event is reused: `currentTarget` is cleared after it).
   const early: SidebarKey = { ...event, preventDefault() {} };
   loadKeys().then(() => onKeys?.(early));
