@@ -92,9 +92,9 @@ const SLOT_STYLE: CSSProperties = {
 /**
  * An icon in a fixed-size slot (`1em`, `--docsnav-icon-size`), decorative (`aria-hidden`). Names are drawn
  * from the library the site configured (`icons.library`: Font Awesome Free by default, or lucide; see
- * `iconTarget` and `iconKeyOf` of @docsnav/core), one icon module at a time; the server render and the hydration render an
- * empty slot and the icon appears once loaded, so nothing shifts and nothing mismatches. Unknown icons
- * leave the slot empty.
+ * `iconTarget` and `iconKeyOf` of @docsnav/core), one icon module at a time; the server render and the
+ * hydration render an empty slot and the icon appears once loaded, so nothing shifts and nothing
+ * mismatches. Unknown icons leave the slot empty.
  */
 export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIcon(
   { icon, resolve, className, ...rest },
