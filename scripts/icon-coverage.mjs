@@ -4,15 +4,18 @@
 // Over the real docs.json files of the shared corpus (../shared/corpus/real/*.json and the docs.json of
 // ../shared/corpus/sites/*, read at run time) or the files given: every icon use of the navigation, the
 // library the site configures (`icons.library`; Font Awesome when unset, as in Mintlify), and the share of
-// uses docsnav draws with that library's icon (Font Awesome Free, or lucide). Also what inlining every
-// icon use as SVG in the server HTML would cost (docs/components.md, "Icons"). Needs `pnpm build`.
+// uses docsnav draws with that library's icon (Font Awesome Free, or lucide). Then the same for the pages'
+// frontmatter `icon:` of each docs folder (a file named docs.json: the folder is loaded with its pages; the
+// corpus' real/ files have no pages), one use per sidebar entry of a page with an icon. Also what inlining
+// every icon use of the navigation as SVG in the server HTML would cost (docs/components.md, "Icons").
+// Needs `pnpm build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { iconLibraryOf, iconTarget } from '@docsnav/core';
+import { iconLibraryOf, iconTarget, sharedIndex } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
-import { iconFiles, navigationIcons, readFaDrawing } from '@docsnav/node';
+import { iconFiles, loadDocs, navigationIcons, readFaDrawing } from '@docsnav/node';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const corpus = path.resolve(repo, '../shared/corpus');
@@ -76,10 +79,43 @@ async function markup(target) {
   return svg;
 }
 
-const totals = { files: 0, uses: 0, drawn: 0, fa: 0, faDrawn: 0, lucide: 0, lucideDrawn: 0, other: 0 };
+/** Icon uses counted by whether the configured library's icon is drawn. */
+function tally() {
+  return {
+    uses: 0,
+    drawn: 0,
+    fa: 0,
+    faDrawn: 0,
+    lucide: 0,
+    lucideDrawn: 0,
+    names: new Set(),
+    missing: new Map(),
+  };
+}
+/** Counts one use of `icon` on a site drawing from `library`; its SVG markup, when drawn. */
+async function count(t, icon, library) {
+  const target = iconTarget(icon, library);
+  if (!target) return undefined; // a URL (an image), or a library docsnav does not draw
+  t.uses++;
+  t.names.add(`${target.library}:${target.name}`);
+  const svg = await markup(target);
+  if (target.library === 'fontawesome') t.fa++;
+  else t.lucide++;
+  if (svg) {
+    t.drawn++;
+    if (target.library === 'fontawesome') t.faDrawn++;
+    else t.lucideDrawn++;
+  } else {
+    const k = `${target.library}:${target.name}`;
+    t.missing.set(k, (t.missing.get(k) ?? 0) + 1);
+  }
+  return svg;
+}
+
+const totals = { files: 0, folders: 0 };
+const nav = tally();
+const pages = tally();
 const libraries = { fontawesomeDefault: 0, fontawesomeSaid: 0, lucide: 0, unknown: 0 };
-const names = new Set();
-const missing = new Map();
 const inline = [];
 for (const file of inputs(process.argv.slice(2))) {
   let docs;
@@ -97,53 +133,49 @@ for (const file of inputs(process.argv.slice(2))) {
   else libraries.unknown++;
   const html = [];
   for (const { icon } of navigationIcons(docs)) {
-    const target = iconTarget(icon, library);
-    if (!target) continue; // a URL (an image), or a library docsnav does not draw
-    totals.uses++;
-    names.add(`${target.library}:${target.name}`);
-    const svg = await markup(target);
-    if (target.library === 'fontawesome') totals.fa++;
-    else totals.lucide++;
-    if (svg) {
-      totals.drawn++;
-      if (target.library === 'fontawesome') totals.faDrawn++;
-      else totals.lucideDrawn++;
-      html.push(svg);
-    } else {
-      const k = `${target.library}:${target.name}`;
-      missing.set(k, (missing.get(k) ?? 0) + 1);
-    }
+    const svg = await count(nav, icon, library);
+    if (svg) html.push(svg);
   }
   if (html.length > 0) {
     const text = html.join('');
     inline.push({ file, raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length });
   }
+  // The pages' frontmatter icons: on the model's page entries (docs.json's own pages have none).
+  if (path.basename(file) !== 'docs.json') continue;
+  totals.folders++;
+  const { model } = await loadDocs(path.dirname(file));
+  for (const node of sharedIndex(model).nodes) {
+    if (node.type === 'page' && node.icon !== undefined) await count(pages, node.icon, library);
+  }
+}
+
+/** The lines of a tally: uses, drawn share (per library), what is not drawn. */
+function report(t) {
+  const top = [...t.missing.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  console.log(`  ${t.uses} uses of ${t.names.size} names: Font Awesome ${t.fa}, lucide ${t.lucide}`);
+  console.log(
+    `  drawn with the configured library's icon: ${t.drawn} of ${t.uses} uses (${pct(t.drawn, t.uses)} %)`,
+  );
+  console.log(
+    `    Font Awesome uses drawn from Font Awesome Free: ${t.faDrawn} of ${t.fa} (${pct(t.faDrawn, t.fa)} %); lucide uses from lucide: ${t.lucideDrawn} of ${t.lucide} (${pct(t.lucideDrawn, t.lucide)} %)`,
+  );
+  console.log(
+    `  not drawn (empty slot, \`docsnav check\` warns unknown-icon): ${t.uses - t.drawn} uses of ${t.missing.size} names${
+      top.length
+        ? `, most used: ${top
+            .slice(0, 8)
+            .map(([n, c]) => `${n} ×${c}`)
+            .join(', ')}`
+        : ''
+    }`,
+  );
 }
 
 console.log(`icon uses of the navigation in ${totals.files} docs.json files`);
 console.log(
   `  library: Font Awesome ${libraries.fontawesomeDefault + libraries.fontawesomeSaid} files (${libraries.fontawesomeDefault} say nothing, ${libraries.fontawesomeSaid} say so), lucide ${libraries.lucide}, unknown ${libraries.unknown}`,
 );
-console.log(
-  `  ${totals.uses} uses of ${names.size} names: Font Awesome ${totals.fa}, lucide ${totals.lucide}`,
-);
-console.log(
-  `  drawn with the configured library's icon: ${totals.drawn} of ${totals.uses} uses (${pct(totals.drawn, totals.uses)} %)`,
-);
-console.log(
-  `    Font Awesome uses drawn from Font Awesome Free: ${totals.faDrawn} of ${totals.fa} (${pct(totals.faDrawn, totals.fa)} %); lucide uses from lucide: ${totals.lucideDrawn} of ${totals.lucide} (${pct(totals.lucideDrawn, totals.lucide)} %)`,
-);
-const top = [...missing.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-console.log(
-  `  not drawn (empty slot, \`docsnav check\` warns unknown-icon): ${totals.uses - totals.drawn} uses of ${missing.size} names${
-    top.length
-      ? `, most used: ${top
-          .slice(0, 8)
-          .map(([n, c]) => `${n} ×${c}`)
-          .join(', ')}`
-      : ''
-  }`,
-);
+report(nav);
 if (inline.length > 0) {
   const sorted = (key) => inline.map((s) => s[key]).sort((a, b) => a - b);
   const median = (xs) => xs[Math.floor(xs.length / 2)];
@@ -154,3 +186,8 @@ if (inline.length > 0) {
     `  inlining every icon use of a navigation as SVG in the HTML: median ${kb(median(raw))} (${kb(median(gz))} gzip) per site, largest ${kb(worst.raw)} (${kb(worst.gzip)} gzip, ${path.basename(path.dirname(worst.file)) === 'real' ? path.basename(worst.file) : path.basename(path.dirname(worst.file))})`,
   );
 }
+console.log(`frontmatter icon uses of the pages in ${totals.folders} docs folders (one per sidebar entry)`);
+report(pages);
+const all = nav.drawn + pages.drawn;
+const uses = nav.uses + pages.uses;
+console.log(`navigation and frontmatter: ${all} of ${uses} uses drawn (${pct(all, uses)} %)`);

@@ -17,7 +17,7 @@ const focusedName = (doc: Document) => {
   return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
 };
 
-/** Keyboard only: Tab into the sidebar, then ArrowDown / ArrowUp between the visible entries, Home / End,
+/** Keyboard only: Tab into the sidebar (which loads the key handler), then ArrowDown / ArrowUp between the visible entries, Home / End,
  *  ArrowRight opens a closed group and then moves into it, ArrowLeft closes it, and from inside a group moves
  *  to its header; typing "de" moves to "Deploy". The Tab order is unchanged: links stay links. */
 export const ArrowKeys: Story = {
@@ -31,8 +31,9 @@ export const ArrowKeys: Story = {
     await userEvent.tab();
     const first = visible()[0];
     await expect(first).toHaveFocus();
+    // The key handler is loaded when focus enters the sidebar: a key pressed before it arrived still moves.
     await userEvent.keyboard('{ArrowDown}');
-    await expect(visible()[1]).toHaveFocus();
+    await waitFor(() => expect(visible()[1]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{End}');

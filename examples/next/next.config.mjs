@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadDocs, readBrandAssets } from '@docsnav/node';
+import { loadDocs, readBrandAssets, writeIconTable } from '@docsnav/node';
 
 // ESM JavaScript, not next.config.ts: Next.js compiles a TypeScript config to CommonJS, which cannot load
 // @docsnav/node (an ES module package).
@@ -15,9 +15,10 @@ const config = {
 /**
  * docs.json's logo and favicon files, copied from the docs folder into `public/` at their path (Next.js
  * serves and exports `public/`). `readBrandAssets` reads inside the docs folder only: a path or symlink
- * leading out of it is not copied.
+ * leading out of it is not copied. Then the icon table of the docs (`lib/docsnav-icons`: exactly the icons
+ * of the navigation, in its library, one chunk each; app/icons.tsx gives it to the kit).
  */
-async function copyBrandAssets() {
+async function writeDocsFiles() {
   const root = resolve(process.env.DOCSNAV_DOCS ?? '../../packages/site/docs');
   const { model } = await loadDocs(root);
   const { assets } = await readBrandAssets(root, model.settings);
@@ -26,10 +27,11 @@ async function copyBrandAssets() {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, asset.source);
   }
+  await writeIconTable(join(process.cwd(), 'lib/docsnav-icons'), model, [process.cwd()]);
 }
 
 /** @returns {Promise<import('next').NextConfig>} */
 export default async function nextConfig() {
-  await copyBrandAssets();
+  await writeDocsFiles();
   return config;
 }

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { createSplitIndex } from '@docsnav/core';
 import { scopeOf, splitModel } from '@docsnav/core/split';
-import { loadDocs } from '@docsnav/node';
+import { iconFiles, loadDocs, readFaDrawing } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { crumbs, currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';
 import { clientNavigationKeepsTheSidebar, pagesHydrateQuietly } from '../site/host-journeys.js';
@@ -187,4 +187,36 @@ test("docs.json's logo, navbar, colours, name and favicon are in the exported pa
   // colors.primary (#0B7A60) is the accent: the button's background and the current sidebar link's colour.
   await expect(button).toHaveCSS('background-color', 'rgb(11, 122, 96)');
   await expect(currentLink(page)).toHaveCSS('color', 'rgb(11, 122, 96)');
+});
+
+// The icons of the docs in the Next host: the table next.config.mjs writes (writeIconTable of @docsnav/node),
+// given to the kit by app/icons.tsx. The example docs draw lucide, but "Deploy an app" names Font Awesome's
+// `git-alt` (brands) in its frontmatter, which lucide does not have: only Font Awesome's drawing passes.
+test("the sidebar draws a page's Font Awesome icon (Font Awesome's SVG) beside lucide ones", async ({
+  page,
+}) => {
+  const faFile = iconFiles([fileURLToPath(new URL('../../packages/react', import.meta.url))]).fontawesome(
+    'git-alt',
+    'brands',
+  )?.file;
+  const [width, height, path] = (faFile && readFaDrawing(faFile)) || [];
+  expect(typeof path).toBe('string');
+
+  await page.goto('/v2/quickstart');
+  const deploy = sidebar(page).getByRole('link', { name: 'Deploy an app', exact: true });
+  const slot = deploy.locator('.docsnav-icon');
+  // The server HTML has the empty slot at its size, as the kit draws it (the icon comes once hydrated).
+  await expect(slot).toHaveAttribute('data-icon', 'git-alt');
+  await hydrated(page);
+  await expect(slot).toHaveAttribute('data-icon-state', 'loaded');
+  const svg = slot.locator('svg');
+  await expect(svg).toHaveAttribute('viewBox', `0 0 ${width} ${height}`);
+  await expect(svg).toHaveAttribute('fill', 'currentColor');
+  await expect(svg.locator('path')).toHaveAttribute('d', path as string);
+  // A lucide name of the same sidebar: lucide's stroked 24×24 drawing.
+  const quickstart = sidebar(page)
+    .getByRole('link', { name: 'Quickstart', exact: true })
+    .locator('.docsnav-icon');
+  await expect(quickstart).toHaveAttribute('data-icon-state', 'loaded');
+  await expect(quickstart.locator('svg')).toHaveAttribute('viewBox', '0 0 24 24');
 });

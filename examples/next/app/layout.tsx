@@ -9,6 +9,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { docs } from '../lib/docs';
+import { Icons } from './icons';
 
 /** The document head from docs.json: `name` in every title, `favicon` (one per colour scheme when it has
  *  two; the example's own icon without one). The logo and favicon files are copied to `public/` by
@@ -36,13 +37,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" data-theme={theme}>
       <body>
         <NavigationProvider {...navigation}>
-          {/* docs.json's logo (or name), navbar and colours come with DocsLayout; "Docs" without either. */}
-          <DocsLayout
-            logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>}
-            above="breadcrumbs"
-          >
-            {children}
-          </DocsLayout>
+          <Icons>
+            {/* docs.json's logo (or name), navbar and colours come with DocsLayout; "Docs" without either. */}
+            <DocsLayout
+              logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>}
+              above="breadcrumbs"
+            >
+              {children}
+            </DocsLayout>
+          </Icons>
         </NavigationProvider>
       </body>
     </html>

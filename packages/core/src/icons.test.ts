@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { iconKey, iconLibraryOf, iconTarget } from './icons.js';
+import { iconKey, iconKeyOf, iconLibraryOf, iconTarget } from './icons.js';
 import { parseDocs } from './parse/parse-docs.js';
 
+/** The key through the target (the server's way), checked equal to `iconKeyOf` (NavIcon's way). */
 const key = (...args: Parameters<typeof iconTarget>) => {
   const target = iconTarget(...args);
-  return target && iconKey(target);
+  const viaTarget = target && iconKey(target);
+  expect(iconKeyOf(...args)).toBe(viaTarget);
+  return viaTarget;
 };
 
-describe('iconTarget / iconKey', () => {
+describe('iconTarget / iconKey / iconKeyOf', () => {
   it('looks names up in Font Awesome unless the site or the icon says lucide', () => {
     expect(key('Gear')).toBe('fa-regular:gear');
     expect(key(' book-open ', 'lucide')).toBe('book-open');

@@ -52,6 +52,19 @@ export interface IconTarget {
   family?: FreeFamily;
 }
 
+/** The library (lower-cased) and name (trimmed, lower-cased) `icon` is looked up by, and its own style;
+ *  undefined for a URL (an image) and an empty name. */
+function lookup(
+  icon: IconRef,
+  library: IconLibrary,
+): [lib: string, name: string, style?: string] | undefined {
+  const own = typeof icon === 'string' ? undefined : icon;
+  const raw = own ? own.name : (icon as string);
+  const name = raw.trim().toLowerCase();
+  if (!name || isIconUrl(raw)) return undefined;
+  return [own?.library?.trim().toLowerCase() ?? library, name, own?.style];
+}
+
 /**
  * The icon `icon` draws on a site whose library is `library`: undefined for a URL (an image) and for a
  * library docsnav does not draw (its slot stays empty).
@@ -60,13 +73,11 @@ export function iconTarget(
   icon: IconRef,
   library: IconLibrary = DEFAULT_ICON_LIBRARY,
 ): IconTarget | undefined {
-  const own = typeof icon === 'string' ? undefined : icon;
-  const raw = own ? own.name : (icon as string);
-  const name = raw.trim().toLowerCase();
-  const lib = own?.library?.trim().toLowerCase() ?? library;
-  if (!name || isIconUrl(raw)) return undefined;
-  if (lib === 'lucide') return { library: lib, name };
-  return lib === 'fontawesome' ? { library: lib, name, family: freeFamily(own?.style) } : undefined;
+  const found = lookup(icon, library);
+  if (found?.[0] === 'lucide') return { library: 'lucide', name: found[1] };
+  return found?.[0] === 'fontawesome'
+    ? { library: 'fontawesome', name: found[1], family: freeFamily(found[2]) }
+    : undefined;
 }
 
 /**
@@ -75,3 +86,13 @@ export function iconTarget(
  */
 export const iconKey = (target: IconTarget): string =>
   target.library === 'lucide' ? target.name : `fa-${target.family ?? 'regular'}:${target.name}`;
+
+/**
+ * `iconKey(iconTarget(icon, library))` without the target object: what `NavIcon` computes for every icon it
+ * draws (the browser bundle holds this, not `iconTarget`).
+ */
+export function iconKeyOf(icon: IconRef, library: IconLibrary = DEFAULT_ICON_LIBRARY): string | undefined {
+  const found = lookup(icon, library);
+  if (found?.[0] === 'lucide') return found[1];
+  return found?.[0] === 'fontawesome' ? `fa-${freeFamily(found[2])}:${found[1]}` : undefined;
+}

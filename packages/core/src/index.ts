@@ -20,6 +20,7 @@ export {
   type IconLibrary,
   type IconTarget,
   iconKey,
+  iconKeyOf,
   iconLibraryOf,
   iconTarget,
   isIconUrl,

@@ -32,6 +32,19 @@ describe('docsnav check', () => {
     expect(stdout.startsWith('sites/polarsource__polar/docs.json:215:15  warning  missing-page')).toBe(true);
   });
 
+  it("points a page's frontmatter icon that Font Awesome Free lacks at its page file, line and column", () => {
+    temp = tempDir();
+    temp.write({
+      'docs.json': { navigation: { pages: ['guide'] } },
+      'guide.mdx': '---\ntitle: Guide\nicon: microchip-ai\n---\n# Guide\n',
+    });
+    const { code, stdout } = docsnav(['check', '.'], temp.dir);
+    expect(code).toBe(0);
+    expect(stdout.startsWith('guide.mdx:3:7  warning  unknown-icon  ')).toBe(true);
+    expect(stdout).toContain('> 3 | icon: microchip-ai');
+    expect(stdout.trimEnd().endsWith('0 errors, 1 warning, 0 infos')).toBe(true);
+  });
+
   it('exits 1 on warnings with --strict', () => {
     expect(docsnav(['check', polar, '--strict']).code).toBe(1);
   });

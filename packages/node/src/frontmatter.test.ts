@@ -29,15 +29,19 @@ describe('readFrontmatter', () => {
         openapi: 'get /v1/users',
       },
       diagnostics: [],
+      // `rocket` on line 5 of the file, column 7: where `docsnav check` points an unknown icon.
+      iconAt: { line: 5, column: 7 },
     });
   });
 
   it('accepts CRLF line ends, a BOM, an icon object and numeric titles', () => {
     const text = '\uFEFF---\r\ntitle: 404\r\nicon:\r\n  name: house\r\n  library: lucide\r\n---\r\nbody';
-    expect(readFrontmatter(text, 'a.mdx').meta).toEqual({
+    const read = readFrontmatter(text, 'a.mdx');
+    expect(read.meta).toEqual({
       title: '404',
       icon: { name: 'house', library: 'lucide' },
     });
+    expect(read.iconAt).toEqual({ line: 4, column: 3 });
   });
 
   it('gives no metadata and no diagnostic for a page without frontmatter or with an empty one', () => {
@@ -116,6 +120,7 @@ describe('readFrontmatter, as Mintlify reads YAML', () => {
         icon: "it's fine",
       },
       diagnostics: [],
+      iconAt: { line: 5, column: 7 },
     });
   });
 

@@ -8,6 +8,9 @@ export interface FrontmatterResult {
   /** The fields docsnav uses; absent fields stay absent. */
   meta: PageMeta;
   diagnostics: Diagnostic[];
+  /** Where `meta.icon` is written in the page file (1-based line and column of its value), for the
+   *  loader's `unknown-icon` check. */
+  iconAt?: { line: number; column: number };
 }
 
 const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
@@ -55,6 +58,7 @@ export function readFrontmatter(text: string, file: string): FrontmatterResult {
 function applyFields(entries: readonly YamlEntry[], file: string): FrontmatterResult {
   const meta: PageMeta = {};
   const diagnostics: Diagnostic[] = [];
+  const result: FrontmatterResult = { meta, diagnostics };
   const set = <K extends Field>(key: K, value: PageMeta[K]) => {
     meta[key] = value;
   };
@@ -81,10 +85,13 @@ function applyFields(entries: readonly YamlEntry[], file: string): FrontmatterRe
     } else if (key === 'icon') {
       const icon = toIcon(value);
       if (icon === undefined) wrong('an icon name, a URL or { name, library?, style? }');
-      else meta.icon = icon;
+      else {
+        meta.icon = icon;
+        result.iconAt = { line: line + 1, column };
+      }
     }
   }
-  return { meta, diagnostics };
+  return result;
 }
 
 /** Reads frontmatter YAML with the full parser: its top-level entries, or why it is not valid. */

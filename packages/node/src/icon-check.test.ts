@@ -76,6 +76,41 @@ describe('unknown-icon', () => {
   });
 });
 
+describe('unknown-icon in frontmatter', () => {
+  it("warns at the page file's line and column of an icon the site's library does not have", async () => {
+    dir = tempDir('docsnav-icons-');
+    dir.write({
+      'docs.json': { navigation: { groups: [{ group: 'G', pages: ['a', 'b', 'c', 'd'] }] } },
+      // Drawn (Font Awesome Free), Pro-only (simple frontmatter), an object read by the full YAML parser,
+      // and a URL (an image: never checked).
+      'a.mdx': '---\ntitle: A\nicon: gear\n---\n# A\n',
+      'b.mdx': '---\ntitle: B\nicon:   microchip-ai\n---\n# B\n',
+      'c.mdx': '---\ntitle: C\nicon:\n  name: no-such-fa-icon\n  style: solid\n---\n# C\n',
+      'd.mdx': '---\nicon: https://x.example/i.svg\n---\n# D\n',
+    });
+    const { diagnostics } = await loadDocs(dir.dir);
+    expect(diagnostics).toMatchObject([
+      { code: 'unknown-icon', severity: 'warning', file: 'b.mdx', path: '/icon', line: 3, column: 9 },
+      { code: 'unknown-icon', severity: 'warning', file: 'c.mdx', path: '/icon', line: 4, column: 3 },
+    ]);
+    expect(diagnostics[0]?.message).toContain('"microchip-ai"');
+    expect(diagnostics[1]?.message).toContain('"no-such-fa-icon"');
+  });
+
+  it("checks a frontmatter name in lucide on a lucide site, and by the icon's own library", async () => {
+    dir = tempDir('docsnav-icons-');
+    dir.write({
+      'docs.json': { icons: { library: 'lucide' }, navigation: { pages: ['a', 'b', 'c'] } },
+      'a.mdx': '---\nicon: book-open\n---\n',
+      'b.mdx': '---\nicon: gear\n---\n',
+      'c.mdx': '---\nicon:\n  name: discord\n  library: fontawesome\n---\n',
+    });
+    const { diagnostics } = await loadDocs(dir.dir);
+    // lucide has no `gear` (it is `settings`); Font Awesome Free has `discord` (a brand, found by name).
+    expect(diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['unknown-icon', 'b.mdx', 2]]);
+  });
+});
+
 describe('icon files', () => {
   it("names Font Awesome's modules as the package does, aliases included", () => {
     expect(faModuleName('arrow-down-1-9')).toBe('faArrowDown19');

@@ -1,7 +1,8 @@
 /**
- * `unknown-icon`: an icon name of docs.json that the configured library does not have (a Font Awesome
- * Pro-only name such as `microchip-ai`, a lucide name lucide does not have). Its slot stays empty; the
- * warning points at the icon (docs/diagnostics.md, docs/cli.md).
+ * `unknown-icon`: an icon name of docs.json, or of a page's frontmatter `icon`, that the configured library
+ * does not have (a Font Awesome Pro-only name such as `microchip-ai`, a lucide name lucide does not have).
+ * Its slot stays empty; the warning points at the icon: its docs.json pointer, or its page file, line and
+ * column (docs/diagnostics.md, docs/cli.md).
  */
 import {
   type Diagnostic,
@@ -13,6 +14,7 @@ import {
 } from '@docsnav/core';
 import { escapePointer } from '@docsnav/core/parse';
 import { type IconFiles, iconFiles } from './icon-files.js';
+import type { PageIcon } from './page-files.js';
 
 const LIBRARY_NAME: Record<IconLibrary, string> = { fontawesome: 'Font Awesome Free', lucide: 'lucide' };
 
@@ -44,30 +46,54 @@ function isNamed(v: unknown): v is { name: string; library?: string; style?: str
   return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string';
 }
 
-/** One `unknown-icon` warning per icon of `docs` that `library` (or the icon's own) does not have. */
-export function checkIcons(docs: unknown, library: IconLibrary, files: IconFiles): Diagnostic[] {
+/** The `unknown-icon` warning of `icon` (without its location), or undefined when it is drawn (or is a URL,
+ *  or names a library docsnav does not draw: the parser reports that). */
+function unknownIcon(icon: IconRef, library: IconLibrary, files: IconFiles): Diagnostic | undefined {
+  const target = iconTarget(icon, library);
+  if (!target || files.exists(target)) return undefined;
+  const where = LIBRARY_NAME[target.library];
+  return {
+    code: 'unknown-icon',
+    severity: 'warning',
+    message: `Expected an icon name ${where} has; found "${target.name}". Its slot stays empty.`,
+    path: '',
+    hint:
+      target.library === 'fontawesome'
+        ? 'Font Awesome Pro-only icons are not drawn: pick a Free icon (fontawesome.com/search?ic=free), or set `icons.library` to "lucide" if the names are lucide\'s.'
+        : 'See lucide.dev/icons for the names lucide has.',
+  };
+}
+
+/** One `unknown-icon` warning per icon of `docs` that `library` (or the icon's own) does not have, at its
+ *  pointer; then one per frontmatter icon of `pages` (`readPages`' `icons`), at its page file, line and
+ *  column (`path` `/icon`, as frontmatter diagnostics). */
+export function checkIcons(
+  docs: unknown,
+  library: IconLibrary,
+  files: IconFiles,
+  pages: readonly PageIcon[] = [],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { pointer, icon } of navigationIcons(docs)) {
-    const target = iconTarget(icon, library);
-    if (!target || files.exists(target)) continue;
-    const where = LIBRARY_NAME[target.library];
-    out.push({
-      code: 'unknown-icon',
-      severity: 'warning',
-      message: `Expected an icon name ${where} has; found "${target.name}". Its slot stays empty.`,
-      path: pointer,
-      hint:
-        target.library === 'fontawesome'
-          ? 'Font Awesome Pro-only icons are not drawn: pick a Free icon (fontawesome.com/search?ic=free), or set `icons.library` to "lucide" if the names are lucide\'s.'
-          : 'See lucide.dev/icons for the names lucide has.',
-    });
+    const found = unknownIcon(icon, library, files);
+    if (found) out.push({ ...found, path: pointer });
+  }
+  for (const { icon, file, line, column } of pages) {
+    const found = unknownIcon(icon, library, files);
+    if (found) out.push({ ...found, path: '/icon', file, line, column });
   }
   return out;
 }
 
-/** `checkIcons` of a loaded docs.json (`$ref`s resolved) with the library of its model, the icon packages
- *  resolved from the docs root's project and the working directory (see `iconFiles`); names of a library
- *  whose package cannot be found (lucide without @docsnav/react) are not checked. */
-export function checkDocsIcons(docs: unknown, model: NavModel, root: string): Diagnostic[] {
-  return checkIcons(docs, iconLibraryOf(model.settings), iconFiles([root, process.cwd()]));
+/** `checkIcons` of a loaded docs.json (`$ref`s resolved) and its pages' frontmatter icons, with the library
+ *  of its model, the icon packages resolved from the docs root's project and the working directory (see
+ *  `iconFiles`); names of a library whose package cannot be found (lucide without @docsnav/react) are not
+ *  checked. */
+export function checkDocsIcons(
+  docs: unknown,
+  model: NavModel,
+  root: string,
+  pages: readonly PageIcon[] = [],
+): Diagnostic[] {
+  return checkIcons(docs, iconLibraryOf(model.settings), iconFiles([root, process.cwd()]), pages);
 }

@@ -163,7 +163,8 @@ async function build(
     parsed.diagnostics.filter((d) => !(d.code === 'missing-page' && refused.has(d.path))),
     origin,
   );
-  const iconOwn = placeDiagnostics(checkDocsIcons(refs.value, parsed.model, guard.root), origin);
+  // docs.json's icons are placed by pointer; a frontmatter icon's warning names its page file already.
+  const iconOwn = placeDiagnostics(checkDocsIcons(refs.value, parsed.model, guard.root, pages.icons), origin);
   const diagnostics = [
     ...refs.diagnostics,
     ...parserOwn,

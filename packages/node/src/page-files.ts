@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Diagnostic, PageMeta } from '@docsnav/core';
+import type { Diagnostic, IconRef, PageMeta } from '@docsnav/core';
 import type { FileIndex } from './file-index.js';
 import { readFrontmatter } from './frontmatter.js';
 import { pageImportDiagnostics } from './page-imports.js';
@@ -16,6 +16,18 @@ export interface PageFiles {
   diagnostics: Diagnostic[];
   /** Absolute paths of the page files read. */
   files: string[];
+  /** Every frontmatter `icon`, with its page file (relative to the root) and place in it. */
+  icons: PageIcon[];
+}
+
+/** A frontmatter `icon` and where it is written. */
+export interface PageIcon {
+  icon: IconRef;
+  /** The page file, relative to the docs root. */
+  file: string;
+  /** 1-based line and column of the icon's value in the file. */
+  line: number;
+  column: number;
 }
 
 /** Reads a file the index listed as a regular file reached through real folders only. */
@@ -50,7 +62,14 @@ export async function readPages(
   listing?: FileIndex,
   checkImports = false,
 ): Promise<PageFiles> {
-  const result: PageFiles = { meta: {}, existing: new Set(), fileOf: new Map(), diagnostics: [], files: [] };
+  const result: PageFiles = {
+    meta: {},
+    existing: new Set(),
+    fileOf: new Map(),
+    diagnostics: [],
+    files: [],
+    icons: [],
+  };
   const found = new Array<{ page: string; rel: string; abs: string; text: string } | undefined>(pages.length);
   const refused: Array<{ page: string; reason: string } | undefined> = new Array(pages.length);
   let next = 0;
@@ -94,7 +113,8 @@ export async function readPages(
     }
     const file = found[i];
     if (!file) continue;
-    const { meta, diagnostics } = readFrontmatter(file.text, file.rel);
+    const { meta, diagnostics, iconAt } = readFrontmatter(file.text, file.rel);
+    if (meta.icon !== undefined && iconAt) result.icons.push({ icon: meta.icon, file: file.rel, ...iconAt });
     Object.defineProperty(result.meta, file.page, { value: meta, enumerable: true, writable: true });
     result.existing.add(file.page);
     result.fileOf.set(file.page, file.rel);

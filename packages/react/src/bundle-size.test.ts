@@ -5,6 +5,7 @@
  * the provider and the hooks a sidebar is drawn with; `useNavigation()` (everything at once), the breadcrumb /
  * pager hooks and the switch targets are measured on top of it (printed).
  */
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
@@ -49,9 +50,24 @@ async function bundle(entryPoints: string[], splitting = false) {
   return { files, metafile: result.metafile as Metafile };
 }
 
+/** What a first page loads of an entry: its file and the chunks it imports statically (chunks it imports
+ *  with `import()`, e.g. the sidebar's arrow keys, load later and are not counted). */
 const gz = async (entry: string) => {
-  const { files } = await bundle([here(entry)]);
-  return files.reduce((sum, file) => sum + file.gzip, 0);
+  const { files, metafile } = await bundle([here(entry)], true);
+  const outputs = metafile.outputs;
+  const start = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined);
+  const loaded = new Set<string>();
+  const visit = (path: string) => {
+    if (loaded.has(path)) return;
+    loaded.add(path);
+    for (const imported of outputs[path]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  if (start) visit(start);
+  // Metafile paths are relative to the working directory, output files' paths absolute.
+  const sizes = files.filter((file) => loaded.has(relative(process.cwd(), file.path)));
+  expect(sizes.length).toBe(loaded.size);
+  return sizes.reduce((sum, file) => sum + file.gzip, 0);
 };
 
 const sizes = (async () => {
@@ -79,8 +95,11 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
     expect((await sizes).hook).toBeLessThanOrEqual(7.25 * KB);
   });
 
-  it('components <= 10 KB', async () => {
-    expect((await sizes).components).toBeLessThanOrEqual(10 * KB);
+  // Budget 10 KB. The ceiling keeps what a first page loads from growing unnoticed: 7.77 KB before Font
+  // Awesome and the brand, 8.82 KB after; 8.10 KB (8,298 bytes) with the arrow keys loaded on focus,
+  // `useBrand` in /layout and the icon keys without a target object (docs/components.md, "Bundle").
+  it('components <= 8.11 KB (budget 10 KB)', async () => {
+    expect((await sizes).components).toBeLessThanOrEqual(8.11 * KB);
   });
 
   it('switchers, menus and the drawer are in their own entries: the main entry never imports menu or dialog code', async () => {

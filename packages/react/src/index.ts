@@ -43,7 +43,6 @@ export type {
   SidebarPageComponentProps,
 } from './components/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar-scroll.js';
-export { useBrand } from './hook/brand-hooks.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).

@@ -1,4 +1,4 @@
-import { type IconLibrary, type IconRef, iconKey, iconTarget, isIconUrl } from '@docsnav/core';
+import { type IconLibrary, type IconRef, iconKeyOf, isIconUrl } from '@docsnav/core';
 import {
   type CSSProperties,
   createContext,
@@ -24,6 +24,7 @@ import {
   loadIcon,
   subscribeIcons,
 } from './icon-loader.js';
+import { StrokeIcon } from './stroke-icon.js';
 
 /**
  * A host's own icon renderer (another library, a sprite sheet...). Return a node to draw it, `null` to
@@ -91,9 +92,9 @@ const SLOT_STYLE: CSSProperties = {
 /**
  * An icon in a fixed-size slot (`1em`, `--docsnav-icon-size`), decorative (`aria-hidden`). Names are drawn
  * from the library the site configured (`icons.library`: Font Awesome Free by default, or lucide; see
- * `iconTarget` of @docsnav/core), one icon module at a time; the server render and the hydration render an
- * empty slot and the icon appears once loaded, so nothing shifts and nothing mismatches. Unknown icons
- * leave the slot empty.
+ * `iconTarget` and `iconKeyOf` of @docsnav/core), one icon module at a time; the server render and the
+ * hydration render an empty slot and the icon appears once loaded, so nothing shifts and nothing
+ * mismatches. Unknown icons leave the slot empty.
  */
 export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIcon(
   { icon, resolve, className, ...rest },
@@ -105,11 +106,8 @@ export const NavIcon = forwardRef<HTMLSpanElement, NavIconProps>(function NavIco
   const custom = icon === undefined || !resolver ? undefined : resolver(icon);
   const name = icon === undefined ? undefined : typeof icon === 'string' ? icon : icon.name;
   const isUrl = name !== undefined && isIconUrl(name);
-  const target =
-    custom === undefined && icon !== undefined && !isUrl
-      ? iconTarget(icon, context.library ?? siteLibrary)
-      : undefined;
-  const key = target && iconKey(target);
+  const key =
+    custom === undefined && icon !== undefined ? iconKeyOf(icon, context.library ?? siteLibrary) : undefined;
   // One object handed down (no `{...rest, more}`: V8 adds keys after a spread of an object rest about 15×
   // slower, and a navigation draws an icon per tab, anchor and entry that has one).
   const slot: SlotProps = {
@@ -207,20 +205,6 @@ function IconSvg({ name, icons }: { name: string; icons: IconSource | undefined 
   if (!isNode(node)) return createElement(node, FULL);
   // Elements with their own `svg` (Font Awesome: its grid, filled) are drawn as they are.
   if (node[0]?.[0] === 'svg') return renderNodes(node);
-  return (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden slot
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="100%"
-      height="100%"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {renderNodes(node)}
-    </svg>
-  );
+  // A lucide icon's elements go inside lucide's 24×24 stroked `svg` (the kit's own glyphs' one).
+  return <StrokeIcon size="100%">{renderNodes(node)}</StrokeIcon>;
 }

@@ -28,14 +28,29 @@ const toggleOf = (group: HTMLElement) =>
 const headOf = (group: HTMLElement, visible: HTMLElement[]) =>
   visible.find((el) => group.contains(el) && el.closest('.docsnav-group-header'));
 
+/** What the handler reads of a keydown event (a React one, or the same fields kept from one). */
+export type SidebarKey = Pick<
+  KeyboardEvent<HTMLElement>,
+  | 'key'
+  | 'target'
+  | 'currentTarget'
+  | 'timeStamp'
+  | 'defaultPrevented'
+  | 'altKey'
+  | 'ctrlKey'
+  | 'metaKey'
+  | 'preventDefault'
+>;
+
 interface TypeAhead {
   text: string;
   at: number;
 }
 const typed = new WeakMap<HTMLElement, TypeAhead>();
 
-/** Keydown handler for the sidebar's `nav` (see the module comment). */
-export function onSidebarKeyDown(event: KeyboardEvent<HTMLElement>): void {
+/** Keydown handler for the sidebar's `nav` (see the module comment); loaded by the sidebar when focus first
+ *  enters it. */
+export function onSidebarKeyDown(event: SidebarKey): void {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
   const nav = event.currentTarget;
   const focused = event.target as HTMLElement;

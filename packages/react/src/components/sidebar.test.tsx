@@ -167,3 +167,25 @@ describe('collapsed groups: deferred, until-found, unmount', () => {
     expect(attr(section, 'aria-controls')).not.toBeNull();
   });
 });
+
+describe('Sidebar arrow keys (loaded when focus enters the sidebar)', () => {
+  it('ArrowDown and Home move focus between entries; the first key works though the handler loads on focus', async () => {
+    // jsdom lays nothing out: every entry counts as shown.
+    const rects = HTMLElement.prototype.getClientRects;
+    HTMLElement.prototype.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
+    try {
+      renderSidebar('/quickstart');
+      const entries = [...nav().querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+      const [first, second, third] = entries;
+      first?.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(document.activeElement).toBe(second));
+      await userEvent.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(third);
+      await userEvent.keyboard('{Home}');
+      expect(document.activeElement).toBe(first);
+    } finally {
+      HTMLElement.prototype.getClientRects = rects;
+    }
+  });
+});

@@ -17,8 +17,31 @@ import {
   type SidebarLabels,
 } from './sidebar-context.js';
 import { ProgressiveList } from './sidebar-items.js';
-import { onSidebarKeyDown } from './sidebar-keys.js';
+import type { SidebarKey } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
+
+/** The arrow-key handler (`sidebar-keys.ts`) is not part of the first page's code: it is loaded when focus
+ *  first enters a sidebar, and a key pressed before it arrived is handled once it has. */
+let onKeys: ((event: SidebarKey) => void) | undefined;
+let keysLoading: Promise<void> | undefined;
+const loadKeys = () =>
+  (keysLoading ??= import('./sidebar-keys.js').then(
+    (module) => {
+      onKeys = module.onSidebarKeyDown;
+    },
+    () => {
+      keysLoading = undefined;
+    },
+  ));
+function sidebarKeyDown(event: SidebarKey): void {
+  if (onKeys) {
+    onKeys(event);
+    return;
+  }
+  // The event's fields as they are now (React's event is reused: `currentTarget` is cleared after it).
+  const early: SidebarKey = { ...event, preventDefault() {} };
+  loadKeys().then(() => onKeys?.(early));
+}
 
 /** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -109,9 +132,13 @@ export const Sidebar = memo(
     return (
       <nav
         {...rest}
+        onFocus={(event) => {
+          rest.onFocus?.(event);
+          loadKeys();
+        }}
         onKeyDown={(event) => {
           rest.onKeyDown?.(event);
-          onSidebarKeyDown(event);
+          sidebarKeyDown(event);
         }}
         ref={composed}
         className={cx('docsnav-sidebar', className)}

@@ -1,9 +1,13 @@
-/** The kit's few inline glyphs (chevrons, drawer buttons, external mark): stroked 24×24 paths. */
+/** The kit's few inline glyphs (chevrons, drawer buttons, external mark), and lucide icons' elements
+ *  (`NavIcon`): stroked 24×24 paths. */
+import type { ReactNode } from 'react';
 
 /** Props of {@link StrokeIcon}. */
 export interface StrokeIconProps {
   /** The `d` of each path. */
-  paths: readonly string[];
+  paths?: readonly string[];
+  /** Other elements, after the paths (a lucide icon's). */
+  children?: ReactNode;
   /** Extra class names on the `svg`. */
   className?: string;
   /** Width and height (CSS length). Default `1em`. */
@@ -11,7 +15,7 @@ export interface StrokeIconProps {
 }
 
 /** A decorative stroked SVG (`currentColor`, hidden from assistive technology). */
-export function StrokeIcon({ paths, className, size = '1em' }: StrokeIconProps) {
+export function StrokeIcon({ paths = [], className, size = '1em', children }: StrokeIconProps) {
   return (
     <svg
       className={className}
@@ -28,6 +32,7 @@ export function StrokeIcon({ paths, className, size = '1em' }: StrokeIconProps) 
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
+      {children}
     </svg>
   );
 }
