@@ -4,7 +4,7 @@ import '@docsnav/react/styles.css';
 import './globals.css';
 import { resolveBrand } from '@docsnav/core';
 import { DocsLayout } from '@docsnav/react/layout';
-import { NavigationProvider } from '@docsnav/react/next';
+import { NextNavigationProvider } from '@docsnav/react/next';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" data-theme={theme}>
       <body>
-        <NavigationProvider {...navigation}>
+        <NextNavigationProvider {...navigation}>
           {/* docs.json's logo (or name), navbar and colours come with DocsLayout; "Docs" without either. */}
           <DocsLayout
             logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>}
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {children}
           </DocsLayout>
-        </NavigationProvider>
+        </NextNavigationProvider>
       </body>
     </html>
   );

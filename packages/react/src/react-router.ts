@@ -6,7 +6,7 @@
  */
 export { type DocsRoute, type DocsRouteData, docsRoute } from './react-router/docs-route.js';
 export { hydrateDocs } from './react-router/hydrate-docs.js';
-export { NavigationProvider, type RouterNavigationProps } from './react-router/navigation-provider.js';
+export { RouterNavigationProvider } from './react-router/navigation-provider.js';
 export { RouterLink } from './react-router/router-link.js';
 export {
   loadedScopes,
