@@ -174,17 +174,20 @@ describe('texts in `labels` everywhere', () => {
     expect(screen.getByRole('button', { name: /^Langue: / })).toBeTruthy();
   });
 
-  it('GlobalAnchors takes labels.list; Eyebrow takes renderCrumbs', () => {
+  it('GlobalAnchors takes labels.list; Eyebrow takes components.Crumbs', () => {
     render(
       <MemoryHost model={guides} initialPath="/quickstart">
         <GlobalAnchors labels={{ list: 'Liens' }} />
-        <Eyebrow renderCrumbs={(crumbs) => `new:${crumbs.length}`} />
+        <Eyebrow components={CRUMBS} />
       </MemoryHost>,
     );
     expect(screen.getByRole('list', { name: 'Liens' })).toBeTruthy();
     expect(screen.getByText('new:1')).toBeTruthy();
   });
 });
+
+/** The eyebrow's line drawn by the host (module level: a stable object). */
+const CRUMBS = { Crumbs: ({ crumbs }: { crumbs: readonly unknown[] }) => `new:${crumbs.length}` };
 
 describe('MobileNav reports only real changes', () => {
   const drawer = (pathname: string, props: Parameters<typeof MobileNav>[0]) => (
