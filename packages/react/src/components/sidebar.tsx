@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../hook/hooks.js';
 import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
-import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
+import type { SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { useComposedRefs } from './compose-refs.js';
 import { divisionNode } from './division.js';

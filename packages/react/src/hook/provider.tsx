@@ -23,11 +23,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
   // Split models: the scopes the host passed and those the store loaded (one loader per provider, handed
   // from store to store); a scope loaded renders the provider again.
   const [scopeLoader] = useState(createScopeLoader);
-  const loaded = useSyncExternalStore(
-    scopeLoader.subscribe,
-    () => scopeLoader.scopes,
-    () => scopeLoader.scopes,
-  );
+  const loadedNow = () => scopeLoader.scopes;
+  const loaded = useSyncExternalStore(scopeLoader.subscribe, loadedNow, loadedNow);
   const scopes = useMemo(() => {
     if (!given?.length) return loaded;
     const all = new Map(loaded);
@@ -57,7 +54,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [index, pathname, chosen]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
   // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
-  const needs = split ? scopeLoader.needs(index, located, chosen, props, scopes) : [];
+  const needs = split ? scopeLoader.needs(index, located, chosen, props) : [];
   const blank = index.pending?.has(located.sidebar) === true;
   const location = (needs.length > 0 || blank) && shown ? shown : located;
   const current = useMemo<CurrentPage>(() => {
@@ -85,7 +82,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
       current,
       s?.expanded ?? expanded ?? props.defaultExpanded ?? {},
       options,
-      { choice: s?.choice, scopeLoader },
+      // The previous store's choice and loader (the same loader: one per provider).
+      s ?? { scopeLoader },
     );
     madeFor.current = source;
   }
@@ -95,16 +93,13 @@ export function NavigationProvider(props: NavigationProviderProps) {
   store.setCurrent(current);
   // A choice made (an event) renders the provider again.
   useStoreValue(store, () => store.choice, CHOICE);
+  // After each render: the props to the store, then the scopes the location needs asked for (a request
+  // already made is not made again). A layout effect: scopes the host answers synchronously (`parseSplit`'s)
+  // replace the previous sidebar before the browser paints; others start loading as early as they can.
   useIsoLayoutEffect(() => {
     store.setOptions(options);
+    scopeLoader.request(needs, options, scopes);
   });
-  const wanted = needs.join('\n');
-  const { loadScope, resolveScopes } = props;
-  // A layout effect: scopes the host answers synchronously (`parseSplit`'s) replace the previous sidebar
-  // before the browser paints; others start loading as early as they can.
-  useIsoLayoutEffect(() => {
-    if (wanted) scopeLoader.request(wanted.split('\n'), { loadScope, resolveScopes }, scopes);
-  }, [wanted, scopeLoader, loadScope, resolveScopes, scopes]);
   useEffect(() => {
     const saved = persist?.read();
     if (saved) store.moveTo(store.location, { ...store.expanded, ...saved });

@@ -14,7 +14,7 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
-import { carryNode } from '@docsnav/core/split';
+import { carryNode, pendingScope } from '@docsnav/core/split';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
 import { createScopeLoader } from './scope-loader.js';
 import { buildSidebar } from './sidebar-view.js';
@@ -91,8 +91,12 @@ export function createNavigationStore(
   const setOpen = (ref: NodeRef, open: boolean) =>
     change(withOpen(s.index.nodes, s.expanded, nodeIndex(ref), open, options.accordion));
   const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.expanded, nodeIndex(ref)));
-  // An unknown division (-1) leads into no scope: nothing is loaded.
-  const prefetch = (node: number) => scopeLoader.prefetch(s.index, node, options);
+  // Prefetching: the scope a division leads into, when the index has not loaded it (an unknown division,
+  // -1, leads into none).
+  const prefetch = (node: number) => {
+    const id = pendingScope(s.index, node);
+    if (id !== undefined) scopeLoader.load(id, options);
+  };
   const s: Mutable<NavigationStore> = {
     index,
     drilldown,

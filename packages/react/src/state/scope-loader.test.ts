@@ -26,29 +26,27 @@ const divisionNode = (index: NavIndex, label: string) =>
   index.nodes.findIndex((n) => n.type === 'division' && n.label === label);
 
 describe('scope loader (no React, no DOM)', () => {
-  it('needs the pending scope of the location’s sidebar, and nothing once it is loaded', () => {
+  it('needs the pending scope of the location’s sidebar, and nothing once the index holds it', () => {
     const loader = createScopeLoader();
     const source = { loadScope: scopeOf };
-    const [index, loaded] = indexWith();
-    expect(loader.needs(index, locate(index, '/quickstart'), -1, source, loaded)).toEqual([guidesScope]);
-    const [full, all] = indexWith(guidesScope);
-    expect(loader.needs(full, locate(full, '/quickstart'), -1, source, all)).toEqual([]);
+    const [index] = indexWith();
+    expect(loader.needs(index, locate(index, '/quickstart'), -1, source)).toEqual([guidesScope]);
+    const [full] = indexWith(guidesScope);
+    expect(loader.needs(full, locate(full, '/quickstart'), -1, source)).toEqual([]);
     // Without a loader nothing can be asked for.
-    expect(loader.needs(index, locate(index, '/quickstart'), -1, {}, loaded)).toEqual([]);
+    expect(loader.needs(index, locate(index, '/quickstart'), -1, {})).toEqual([]);
   });
 
   it('needs the scope of a division just chosen, and a pathname to resolve when the index does not hold it', () => {
     const loader = createScopeLoader();
-    const [index, loaded] = indexWith(guidesScope);
+    const [index] = indexWith(guidesScope);
     const api = divisionNode(index, 'API');
     const here = locate(index, '/quickstart');
-    expect(loader.needs(index, here, api, { loadScope: scopeOf }, loaded)).toEqual([apiScope]);
+    expect(loader.needs(index, here, api, { loadScope: scopeOf })).toEqual([apiScope]);
     const unknown = locate(index, '/api/one');
     expect(unknown.page).toBe(-1);
     const resolveScopes = () => [apiScope];
-    expect(loader.needs(index, unknown, -1, { loadScope: scopeOf, resolveScopes }, loaded)).toEqual([
-      '?/api/one',
-    ]);
+    expect(loader.needs(index, unknown, -1, { loadScope: scopeOf, resolveScopes })).toEqual(['?/api/one']);
   });
 
   it('a synchronous answer is loaded before request returns, and its listeners are told once', () => {
@@ -74,13 +72,13 @@ describe('scope loader (no React, no DOM)', () => {
     const loadScope = vi.fn(() => Promise.reject(new Error('offline')));
     const [index, loaded] = indexWith();
     const here = locate(index, '/quickstart');
-    loader.request(loader.needs(index, here, -1, { loadScope }, loaded), { loadScope }, loaded);
+    loader.request(loader.needs(index, here, -1, { loadScope }), { loadScope }, loaded);
     // Loading: still needed (the provider keeps the previous sidebar), not asked twice.
-    expect(loader.needs(index, here, -1, { loadScope }, loaded)).toEqual([guidesScope]);
+    expect(loader.needs(index, here, -1, { loadScope })).toEqual([guidesScope]);
     loader.request([guidesScope], { loadScope }, loaded);
     await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(1));
     expect(loader.scopes.size).toBe(0);
-    expect(loader.needs(index, here, -1, { loadScope }, loaded)).toEqual([]);
+    expect(loader.needs(index, here, -1, { loadScope })).toEqual([]);
     loader.request([guidesScope], { loadScope }, loaded);
     expect(loadScope).toHaveBeenCalledTimes(1);
   });
@@ -97,14 +95,13 @@ describe('scope loader (no React, no DOM)', () => {
     expect(resolveScopes).toHaveBeenCalledTimes(1);
   });
 
-  it('prefetch loads the pending scope a division leads into, and nothing for a loaded one', () => {
+  it('load asks for a scope once, and never for one the host has', () => {
     const loader = createScopeLoader();
     const loadScope = vi.fn(scopeOf);
-    const [index] = indexWith(guidesScope);
-    loader.prefetch(index, divisionNode(index, 'Guides'), { loadScope });
+    loader.load(guidesScope, { loadScope }, new Map([[guidesScope, scopeOf(guidesScope)]]));
     expect(loadScope).not.toHaveBeenCalled();
-    loader.prefetch(index, divisionNode(index, 'API'), { loadScope });
-    loader.prefetch(index, divisionNode(index, 'API'), { loadScope });
+    loader.load(apiScope, { loadScope });
+    loader.load(apiScope, { loadScope });
     expect(loadScope.mock.calls).toEqual([[apiScope]]);
     expect(loader.scopes.has(apiScope)).toBe(true);
   });

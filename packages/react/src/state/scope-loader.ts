@@ -1,6 +1,6 @@
 /**
  * The scopes of a split model the navigation store loads itself (React-free): what the location needs, the
- * requests to the host's `loadScope` / `resolveScopes`, and the prefetch of the scope a division leads into.
+ * requests to the host's `loadScope` / `resolveScopes`; the store's `prefetch` action loads through it.
  * One loader per provider: the stores it creates in turn (a new model, drill-down or basePath) share it, so a
  * scope loaded or failed is asked for once. Tested without React (scope-loader.test.ts, nav-store.test.ts).
  */
@@ -22,82 +22,73 @@ export interface ScopeLoader {
   readonly scopes: ReadonlyMap<string, NavScope>;
   /** The requests the location needs, not loaded nor settled: the scope of a division just chosen (`chosen`,
    *  a node, or -1), the scope of the location's sidebar while it is pending, and `?<pathname>` (to resolve)
-   *  for a pathname the index does not hold. `loaded` also counts the host's scopes. */
-  needs(
-    index: NavIndex,
-    location: NavLocation,
-    chosen: number,
-    source: ScopeSource,
-    loaded: ReadonlyMap<string, NavScope>,
-  ): string[];
+   *  for a pathname the index does not hold. Loaded scopes are the index's (not pending in it). */
+  needs(index: NavIndex, location: NavLocation, chosen: number, source: ScopeSource): string[];
   /** Starts what `needs` returned. A host answering synchronously settles it before this returns. */
   request(ids: readonly string[], source: ScopeSource, loaded: ReadonlyMap<string, NavScope>): void;
-  /** Starts loading the scope a division (a node of `index`) leads into, when it is not loaded. */
-  prefetch(index: NavIndex, node: number, source: ScopeSource): void;
-  /** Calls `listener` after `scopes` changed. Returns the unsubscribe function. */
+  /** Starts loading a scope, unless it was asked for before or the host has it (`loaded`). The store's
+   *  `prefetch` action calls it with the scope a division leads into. */
+  load(id: string, source: ScopeSource, loaded?: ReadonlyMap<string, NavScope>): void;
+  /** Calls `listener` after `scopes` changed (one listener: the provider's). Returns the unsubscribe
+   *  function. */
   subscribe(listener: () => void): () => void;
 }
 
-/** What became of a scope or pathname asked for: loading, or done (loaded, resolved or failed). */
-const LOADING = 1;
-const DONE = 2;
-
 /** A loader with nothing loaded. */
 export function createScopeLoader(): ScopeLoader {
-  /** Scopes and pathnames (`?/path`) asked for, and what became of them. */
-  const state = new Map<string, typeof LOADING | typeof DONE>();
-  const listeners = new Set<() => void>();
+  /** Scopes and pathnames (`?/path`) asked for, and what became of them: false while loading, true when
+   *  done (loaded, resolved or failed). */
+  const state = new Map<string, boolean>();
+  /** The one reader told of a change (the provider). */
+  let listener: (() => void) | undefined;
   const settle = (key: string, scope?: NavScope) => {
-    state.set(key, DONE);
+    state.set(key, true);
     const next = new Map(loader.scopes);
-    if (scope) next.set(scope.id, scope);
-    loader.scopes = next;
-    for (const listener of listeners) listener();
+    loader.scopes = scope ? next.set(scope.id, scope) : next;
+    listener?.();
   };
   /** A host function's answer for `key`, a value or a promise of one: `done` with the value (at once when it
    *  is not a promise); `key` settled without it when the promise rejects. */
   const answer = <T>(key: string, got: T | PromiseLike<T>, done: (value: T) => void) => {
-    state.set(key, LOADING);
+    state.set(key, false);
     if (typeof (got as PromiseLike<T>)?.then === 'function')
       (got as PromiseLike<T>).then(done, () => settle(key));
     else done(got as T);
   };
-  const load = (id: string, source: ScopeSource, loaded: ReadonlyMap<string, NavScope>) => {
-    const { loadScope } = source;
-    if (!loadScope || loaded.has(id) || loader.scopes.has(id) || state.has(id)) return;
-    answer(id, loadScope(id), (scope) => settle(id, scope));
-  };
   const loader: { -readonly [K in keyof ScopeLoader]: ScopeLoader[K] } = {
     scopes: new Map(),
-    needs(index, location, chosen, source, loaded) {
+    needs(index, location, chosen, source) {
       const out: string[] = [];
       const want = (id: string | undefined) => {
-        if (id !== undefined && source.loadScope && !loaded.has(id) && state.get(id) !== DONE) out.push(id);
+        if (id !== undefined && source.loadScope && !state.get(id)) out.push(id);
       };
       if (chosen >= 0) want(pendingScope(index, chosen));
       if (index.pending?.has(location.sidebar)) want(index.scopes?.get(location.sidebar));
       const key = `?${location.pathname}`;
-      if (location.page < 0 && source.resolveScopes && state.get(key) !== DONE) out.push(key);
+      if (location.page < 0 && source.resolveScopes && !state.get(key)) out.push(key);
       return out;
+    },
+    // Asked for once (every scope it loaded is `state`'s).
+    load(id, source, loaded) {
+      if (source.loadScope && !state.has(id) && !loaded?.has(id))
+        answer(id, source.loadScope(id), (scope) => settle(id, scope));
     },
     request(ids, source, loaded) {
       const { resolveScopes } = source;
       for (const id of ids) {
-        if (!id.startsWith('?')) load(id, source, loaded);
+        if (!id.startsWith('?')) loader.load(id, source, loaded);
         else if (resolveScopes && !state.has(id))
           answer(id, resolveScopes(id.slice(1)), (found) => {
-            for (const s of found) load(s, source, loaded);
+            for (const s of found) loader.load(s, source, loaded);
             settle(id);
           });
       }
     },
-    prefetch(index, node, source) {
-      const id = pendingScope(index, node);
-      if (id !== undefined) load(id, source, loader.scopes);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(next) {
+      listener = next;
+      return () => {
+        listener = undefined;
+      };
     },
   };
   return loader;
