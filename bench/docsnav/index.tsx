@@ -7,11 +7,11 @@
 import type { IconRef, NavScope } from '@docsnav/core';
 import { type LazySplit, parseSplit } from '@docsnav/core/split';
 import {
-  type CollapsedMode,
   IconResolverProvider,
   type LinkComponent,
   NavigationProvider,
   Sidebar,
+  type SidebarProps,
 } from '@docsnav/react';
 import { type ReactNode, useMemo } from 'react';
 import '@docsnav/react/styles.css';
@@ -33,7 +33,7 @@ interface AppProps {
   /** Drawn above the sidebar (bench/docsnav-tabs: a tab bar). */
   header?: ReactNode;
   /** The sidebar's mode for closed groups (bench/docsnav-unmount); its default otherwise. */
-  collapsed?: CollapsedMode;
+  collapsed?: SidebarProps['collapsed'];
 }
 
 function App({ docs, scopes, store, Probe, header, collapsed }: AppProps) {
@@ -68,7 +68,7 @@ export async function mountWith(
   navJson: unknown,
   initialPath: string,
   header?: ReactNode,
-  collapsed?: CollapsedMode,
+  collapsed?: SidebarProps['collapsed'],
 ) {
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);

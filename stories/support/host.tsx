@@ -3,13 +3,16 @@ import type { NavModel } from '@docsnav/core';
 import {
   type ExpandedState,
   IconResolverProvider,
-  type NavigationOptions,
   NavigationProvider,
+  type NavigationProviderProps,
 } from '@docsnav/react';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useState } from 'react';
 import { fixtureIcons } from '../../packages/react/src/test-support/fixture-icons.js';
 
-export interface HostProps extends NavigationOptions {
+/** The provider's options besides the model and the pathname (those the host holds). */
+type HostOptions = Omit<NavigationProviderProps, 'model' | 'shell' | 'pathname' | 'children'>;
+
+export interface HostProps extends HostOptions {
   model: NavModel;
   path: string;
   /** Initial open state of nested groups, over the docs.json defaults. */

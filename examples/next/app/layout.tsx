@@ -4,7 +4,7 @@ import '@docsnav/react/styles.css';
 import './globals.css';
 import { resolveBrand } from '@docsnav/core';
 import { DocsLayout } from '@docsnav/react/layout';
-import { NavigationProvider } from '@docsnav/react/next';
+import { NextNavigationProvider } from '@docsnav/react/next';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" data-theme={theme}>
       <body>
-        <NavigationProvider {...navigation}>
+        <NextNavigationProvider {...navigation}>
           <Icons>
             {/* docs.json's logo (or name), navbar and colours come with DocsLayout; "Docs" without either. */}
             <DocsLayout
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </DocsLayout>
           </Icons>
-        </NavigationProvider>
+        </NextNavigationProvider>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import './app.css';
 import * as docs from 'virtual:docsnav';
 import { DocsLayout } from '@docsnav/react/layout';
-import { docsRoute, NavigationProvider } from '@docsnav/react/react-router';
+import { docsRoute, RouterNavigationProvider } from '@docsnav/react/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet } from 'react-router';
@@ -10,11 +10,11 @@ import { Page } from './page';
 
 function Docs() {
   return (
-    <NavigationProvider source={docs}>
+    <RouterNavigationProvider source={docs}>
       <DocsLayout logo={<Link to="/">Docs</Link>} above="breadcrumbs">
         <Outlet />
       </DocsLayout>
-    </NavigationProvider>
+    </RouterNavigationProvider>
   );
 }
 

@@ -1,9 +1,8 @@
 /** @docsnav/core: the navigation model types and pure queries on a model (no parser: see `@docsnav/core/parse`). */
-export * from './brand/index.js';
+export { type BrandView, brandCss, resolveBrand } from './brand/index.js';
 
 export {
   createHeadingSlugger,
-  type HeadingSlugger,
   type PageHeading,
   pageModeShowsToc,
   slugifyHeading,
@@ -12,11 +11,7 @@ export {
 } from './headings/slug.js';
 export { isExternalHref } from './href.js';
 export {
-  DEFAULT_ICON_LIBRARY,
-  FONTAWESOME_STYLES,
   type FreeFamily,
-  freeFamily,
-  ICON_LIBRARIES,
   type IconLibrary,
   type IconTarget,
   iconKey,
@@ -26,6 +21,21 @@ export {
   isIconUrl,
 } from './icons.js';
 export { nativeLanguageName } from './language-name.js';
-export type * from './model.js';
+// The model's types hosts name; the types only reachable through them (the model's entries, a node's
+// parts, the brand settings) stay unexported (docs/architecture.md, "Public API").
+export type {
+  Appearance,
+  Diagnostic,
+  DivisionKind,
+  GlobalAnchor,
+  IconRef,
+  NavModel,
+  NavNode,
+  NavScope,
+  NavSettings,
+  NavShell,
+  PageMeta,
+  PageNode,
+} from './model.js';
 export { isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '@docsnav/core';
+import type { Diagnostic } from '@docsnav/core';
 
 /** Lines of context shown above and below the line of a diagnostic. */
 const CONTEXT = 2;
@@ -50,7 +50,7 @@ export function formatDiagnostics(
 
 /** `2 errors, 1 warning, 0 infos` (or `no problems`). */
 export function summarize(diagnostics: readonly Diagnostic[]): string {
-  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  const counts: Record<Diagnostic['severity'], number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity]++;
   if (diagnostics.length === 0) return 'no problems';
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

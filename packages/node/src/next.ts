@@ -39,7 +39,7 @@ export interface NextDocsPage {
 
 /** The docs folder for a Next.js App Router site (see {@link nextDocs}). */
 export interface NextDocs {
-  /** The props of the layout's `NavigationProvider`: the shell and the scopes of the page being rendered
+  /** The props of the layout's `NextNavigationProvider`: the shell and the scopes of the page being rendered
    *  (a promise, settled when the page calls `page()` or `notFound()`). */
   navigation(): Promise<{ shell: NavShell; scopes: Promise<NavScope[]> }>;
   /** `generateStaticParams` of a `[[...slug]]` route: `/` and every page href of the navigation. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type * as Virtual from 'virtual:docsnav';
 import type * as VirtualDiagnostics from 'virtual:docsnav/diagnostics';
 import type * as VirtualModel from 'virtual:docsnav/model';
-import { createSplitIndex, type NavShell, type ShellDivision } from '@docsnav/core';
+import { createSplitIndex, type NavShell } from '@docsnav/core';
 import { createServer, type Logger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { iconFiles, readFaDrawing } from './icon-files.js';
@@ -40,7 +40,7 @@ async function virtualModule(): Promise<typeof Virtual & typeof VirtualDiagnosti
 
 /** Every scope id the shell names, in document order. */
 function scopeIds(shell: NavShell): string[] {
-  const walk = (items: readonly ShellDivision[]): string[] =>
+  const walk = (items: NavShell['items']): string[] =>
     items.flatMap((d) => [...(d.scope ? [d.scope] : []), ...walk(d.items ?? [])]);
   return [...(shell.scope ? [shell.scope] : []), ...walk(shell.items)];
 }

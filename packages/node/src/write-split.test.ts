@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NavScope, NavShell, ShellDivision } from '@docsnav/core';
+import type { NavScope, NavShell } from '@docsnav/core';
 import { createNavIndex, createSplitIndex, type NavIndex, type NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function readBack(dir: string) {
 /** Every scope id the shell names, in document order. */
 function shellScopes(shell: NavShell): string[] {
   const ids: string[] = shell.scope === undefined ? [] : [shell.scope];
-  const walk = (items: ShellDivision[]) => {
+  const walk = (items: NavShell['items']) => {
     for (const d of items) {
       if (d.scope !== undefined) ids.push(d.scope);
       if (d.items) walk(d.items);

@@ -4,11 +4,5 @@
  * and the headless `usePageFinder()` for hosts that draw their own. Its data (`@docsnav/core/finder`) and
  * its matcher (uFuzzy) load lazily, on first use. A separate entry, so a site without it ships none of it.
  */
-export type { FinderRank, FinderResult, FinderScope } from './finder/matcher.js';
 export { PageFinder, type PageFinderLabels, type PageFinderProps } from './finder/page-finder.js';
-export {
-  type PageFinderState,
-  type PageFinderStatus,
-  type UsePageFinderOptions,
-  usePageFinder,
-} from './finder/use-page-finder.js';
+export { usePageFinder } from './finder/use-page-finder.js';

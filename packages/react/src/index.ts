@@ -4,47 +4,32 @@
  * switchers, drawer and the assembled layout are in `@docsnav/react/switchers`.
  */
 
-export { Badge, type BadgeProps } from './components/badge.js';
-export { Breadcrumbs, type BreadcrumbsLabels, type BreadcrumbsProps } from './components/breadcrumbs.js';
-export { Eyebrow, type EyebrowProps } from './components/eyebrow.js';
-export {
-  GlobalAnchors,
-  type GlobalAnchorsLabels,
-  type GlobalAnchorsProps,
-} from './components/global-anchors.js';
-export {
-  type IconImport,
-  type IconSource,
-  type IconTable,
-  registerIcons,
-} from './components/icon-loader.js';
-export { type ActiveLanguage, useActiveLanguage } from './components/language.js';
-export {
-  ExternalMark,
-  NavAnchor,
-  type NavAnchorProps,
-  NewTabLabelProvider,
-  type NewTabLabelProviderProps,
-} from './components/links.js';
-export {
-  type IconResolver,
-  IconResolverProvider,
-  type IconResolverProviderProps,
-  NavIcon,
-  type NavIconProps,
-} from './components/nav-icon.js';
-export { Pager, type PagerLabels, type PagerProps } from './components/pager.js';
+export { Badge } from './components/badge.js';
+export { Breadcrumbs } from './components/breadcrumbs.js';
+export { Eyebrow } from './components/eyebrow.js';
+export { GlobalAnchors } from './components/global-anchors.js';
+export { registerIcons } from './components/icon-loader.js';
+export { useActiveLanguage } from './components/language.js';
+export { NavAnchor, NewTabLabelProvider } from './components/links.js';
+export { IconResolverProvider, NavIcon } from './components/nav-icon.js';
+export { Pager } from './components/pager.js';
 export { Sidebar, type SidebarProps } from './components/sidebar.js';
 export type {
-  CollapsedMode,
   SidebarComponents,
   SidebarGroupComponentProps,
-  SidebarLabels,
   SidebarPageComponentProps,
 } from './components/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar-scroll.js';
 export { useIconLibrary } from './hook/icon-library.js';
-export type * from './hook/index.js';
+export type {
+  ExpandedState,
+  LinkComponent,
+  NavigationProviderProps,
+  NavLinkProps,
+  SidebarGroup,
+  SidebarItem,
+  SidebarPage,
+} from './hook/index.js';
 // Named re-exports only: a 'use client' module may not `export *` (Next.js rejects it in a client boundary).
 export {
   NavigationProvider,
@@ -58,5 +43,5 @@ export {
   useSidebarNode,
 } from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
-export { type NavigationSnapshot, useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
+export { useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

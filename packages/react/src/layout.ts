@@ -6,26 +6,15 @@
  * a host drawing its own header the same data). A separate entry, so a site drawing its own layout does not ship
  * them.
  */
-export { DocsLayout, type DocsLayoutLabels, type DocsLayoutProps } from './components/docs-layout.js';
-export { MobileNav, type MobileNavLabels, type MobileNavProps } from './components/mobile-nav.js';
-export {
-  type SidebarCollapse,
-  SidebarCollapseButton,
-  type SidebarCollapseButtonProps,
-  type SidebarCollapseOptions,
-  useSidebarCollapse,
-} from './components/sidebar-collapse.js';
+export { DocsLayout, type DocsLayoutLabels } from './components/docs-layout.js';
+export { MobileNav } from './components/mobile-nav.js';
+export { SidebarCollapseButton, useSidebarCollapse } from './components/sidebar-collapse.js';
 export {
   BrandNavbar,
-  type BrandNavbarProps,
   BrandStyle,
   GitHubMark,
   NavbarLinks,
-  type NavbarLinksLabels,
-  type NavbarLinksProps,
   NavbarPrimary,
-  type NavbarPrimaryProps,
   SiteLogo,
-  type SiteLogoProps,
 } from './components/site-brand.js';
 export { useBrand } from './hook/brand-hooks.js';

@@ -5,8 +5,8 @@
  * hydrating. The list of paths to prerender is `prerenderPaths` of `@docsnav/node/react-router`.
  */
 export { type DocsRoute, type DocsRouteData, docsRoute } from './react-router/docs-route.js';
-export { type HydrateDocsOptions, hydrateDocs } from './react-router/hydrate-docs.js';
-export { NavigationProvider, type RouterNavigationProps } from './react-router/navigation-provider.js';
+export { hydrateDocs } from './react-router/hydrate-docs.js';
+export { RouterNavigationProvider } from './react-router/navigation-provider.js';
 export { RouterLink } from './react-router/router-link.js';
 export {
   loadedScopes,

@@ -4,13 +4,6 @@
  * dropdown, the tab bar with tab menus — and `useSwitchTargets`. A separate entry, so a site using only the
  * sidebar does not ship them. The layout and the drawer are in `@docsnav/react/layout`.
  */
-export {
-  Dropdown,
-  LanguageSwitcher,
-  ProductSwitcher,
-  type SwitcherLabels,
-  type SwitcherProps,
-  VersionSwitcher,
-} from './components/switchers.js';
-export { TabBar, type TabBarLabels, type TabBarProps } from './components/tab-bar.js';
-export { type SwitchKind, useSwitchTargets } from './hook/switch-targets.js';
+export { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './components/switchers.js';
+export { TabBar } from './components/tab-bar.js';
+export { useSwitchTargets } from './hook/switch-targets.js';

@@ -11,11 +11,5 @@ export {
   revealElement,
   VISIBILITY_EVENT,
 } from './toc/reveal.js';
-export {
-  TableOfContents,
-  type TableOfContentsForm,
-  TableOfContentsFormContext,
-  type TableOfContentsLabels,
-  type TableOfContentsProps,
-} from './toc/table-of-contents.js';
-export { type ActiveHeading, type ActiveHeadingOptions, useActiveHeading } from './toc/use-active-heading.js';
+export { TableOfContents, TableOfContentsFormContext } from './toc/table-of-contents.js';
+export { useActiveHeading } from './toc/use-active-heading.js';

@@ -4,7 +4,7 @@ import { nodeHref, resolveBrand } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
-import { NavigationProvider } from '@docsnav/react/react-router';
+import { RouterNavigationProvider } from '@docsnav/react/react-router';
 import { revealAndScroll } from '@docsnav/react/toc';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -65,11 +65,11 @@ function HomeRedirect() {
 export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   return (
-    <NavigationProvider source={docs}>
+    <RouterNavigationProvider source={docs}>
       <DocumentLanguage />
       <ScrollOnNavigate />
       <SiteLayout pathname={sitePathname(location.pathname)}>{children}</SiteLayout>
-    </NavigationProvider>
+    </RouterNavigationProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import * as docs from 'virtual:docsnav';
 import { DocsLayout } from '@docsnav/react/layout';
-import { docsRoute, NavigationProvider } from '@docsnav/react/react-router';
+import { docsRoute, RouterNavigationProvider } from '@docsnav/react/react-router';
 import { Link, Outlet } from 'react-router';
 
 const route = docsRoute(docs);
@@ -10,10 +10,10 @@ export const shouldRevalidate = route.shouldRevalidate;
 
 export default function Docs() {
   return (
-    <NavigationProvider source={docs}>
+    <RouterNavigationProvider source={docs}>
       <DocsLayout logo={<Link to="/">Docs</Link>} above="breadcrumbs">
         <Outlet />
       </DocsLayout>
-    </NavigationProvider>
+    </RouterNavigationProvider>
   );
 }

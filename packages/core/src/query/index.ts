@@ -10,10 +10,9 @@ export {
   createNavIndex,
   firstPage,
   type NavIndex,
-  type NavIndexOptions,
   nodeHref,
   normalizePathname,
 } from './nav-index.js';
 export { nodeById } from './node-by-id.js';
-export { type SwitchFallback, type SwitchTarget, switchTargets } from './switch.js';
+export { type SwitchTarget, switchTargets } from './switch.js';
 export { breadcrumbs, type Crumb, eyebrow, neighbours } from './trail.js';

@@ -1,5 +1,5 @@
 import type { Crumb } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes } from 'react';
 import { useNavigationLink } from '../hook/hooks.js';
 import { useBreadcrumbs } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
@@ -17,8 +17,15 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<BreadcrumbsLabels>;
-  /** Slot: the content of one crumb (default: its label). */
-  renderCrumb?: (crumb: Crumb, isLast: boolean) => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Crumb`, the content of one crumb
+   *  inside the kit's link or current-page mark (default: its label). */
+  components?: BreadcrumbsComponents;
+}
+
+/** The parts of {@link Breadcrumbs} a host may draw. Keep the object stable (module level or memoized). */
+export interface BreadcrumbsComponents {
+  /** The content of one crumb; `isLast`: it is the current page. */
+  Crumb?: ComponentType<{ crumb: Crumb; isLast: boolean }>;
 }
 
 /**
@@ -26,7 +33,7 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * page; the last one is the page itself, marked `aria-current="page"`. Renders nothing without a trail.
  */
 export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { className, labels, renderCrumb, ...rest },
+  { className, labels, components, ...rest },
   ref,
 ) {
   // The hook already shows a group and its root page as one crumb: what a host drawing its own gets.
@@ -43,7 +50,8 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
       <ol>
         {breadcrumbs.map((crumb, i) => {
           const isLast = i === breadcrumbs.length - 1;
-          const content = renderCrumb ? renderCrumb(crumb, isLast) : crumb.label;
+          const Part = components?.Crumb;
+          const content = Part ? <Part crumb={crumb} isLast={isLast} /> : crumb.label;
           return (
             <li key={crumb.node} className="docsnav-crumb" data-active={isLast ? '' : undefined}>
               {isLast ? (

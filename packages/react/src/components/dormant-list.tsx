@@ -27,12 +27,12 @@ export function DormantList({
   level: number;
   wake: () => void;
 }) {
-  const { labels, collapsed, renderGroupLabel, components } = useSidebarContext();
+  const { labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
   const snapshot = useNavigationSnapshot();
   const idBase = useId();
   // The host draws group titles itself: nested groups are drawn by React (`DormantEntries`).
-  const hostGroups = Boolean(renderGroupLabel || components?.Group);
+  const hostGroups = Boolean(components?.GroupLabel || components?.Group);
   // Server HTML (`until-found`): the markup is rendered, and kept for hydration. Else the list is filled by
   // a layout effect and the text dropped (at nav-50k it is about 0.8 MB over the closed groups).
   const eager = collapsed === 'until-found';
@@ -105,7 +105,7 @@ export function DormantList({
  * group titles): each page is a plain link with the live entry's markup and text (find-in-page matches the
  * same words), and no state, subscription or host `Link`. A plain click goes through the provider's
  * `navigate`. Nested groups stay live (their toggles work). Not used when the host draws pages itself
- * (`components.Page`, `renderPageLabel`: see `SidebarGroupItem`).
+ * (`components.Page`, `components.PageLabel`: see `SidebarGroupItem`).
  */
 function DormantEntries({ items }: { items: SidebarItem[] }) {
   const { Link, labels } = useSidebarContext();

@@ -1,5 +1,5 @@
 import type { Crumb } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes } from 'react';
 import { useEyebrow } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
 
@@ -9,8 +9,15 @@ export interface EyebrowProps extends Omit<HTMLAttributes<HTMLParagraphElement>,
   className?: string;
   /** Between crumbs when `styling.eyebrows` is `breadcrumbs`. Default " / ". */
   separator?: string;
-  /** Slot: the content (default: the labels joined by `separator`). */
-  renderCrumbs?: (crumbs: Crumb[]) => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Crumbs`, the content of the
+   *  line (default: the labels joined by `separator`). */
+  components?: EyebrowComponents;
+}
+
+/** The parts of {@link Eyebrow} a host may draw. Keep the object stable (module level or memoized). */
+export interface EyebrowComponents {
+  /** The content of the line. */
+  Crumbs?: ComponentType<{ crumbs: Crumb[] }>;
 }
 
 /**
@@ -18,15 +25,15 @@ export interface EyebrowProps extends Omit<HTMLAttributes<HTMLParagraphElement>,
  * "breadcrumbs"` the whole trail. Plain text; renders nothing when there is none.
  */
 export const Eyebrow = forwardRef<HTMLParagraphElement, EyebrowProps>(function Eyebrow(
-  { className, separator = ' / ', renderCrumbs, ...rest },
+  { className, separator = ' / ', components, ...rest },
   ref,
 ) {
   const eyebrow = useEyebrow();
   if (eyebrow.length === 0) return null;
-  const slot = renderCrumbs;
+  const Crumbs = components?.Crumbs;
   return (
     <p {...rest} ref={ref} className={cx('docsnav-eyebrow', className)} data-crumbs={eyebrow.length}>
-      {slot ? slot(eyebrow) : eyebrow.map((crumb) => crumb.label).join(separator)}
+      {Crumbs ? <Crumbs crumbs={eyebrow} /> : eyebrow.map((crumb) => crumb.label).join(separator)}
     </p>
   );
 });

@@ -1,5 +1,5 @@
 import type { GlobalAnchor } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes } from 'react';
 import { useNavigationLink } from '../hook/hooks.js';
 import { useGlobalAnchors } from '../hook/trail-hooks.js';
 import { cx } from './class-name.js';
@@ -18,25 +18,33 @@ export interface GlobalAnchorsProps extends Omit<HTMLAttributes<HTMLUListElement
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<GlobalAnchorsLabels>;
-  /** Slot: the content of one link (default: icon and label). */
-  renderAnchor?: (anchor: GlobalAnchor) => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Anchor`, the content of one link
+   *  inside the kit's external link (default: icon and label). */
+  components?: GlobalAnchorsComponents;
+}
+
+/** The parts of {@link GlobalAnchors} a host may draw. Keep the object stable (module level or memoized). */
+export interface GlobalAnchorsComponents {
+  /** The content of one link. */
+  Anchor?: ComponentType<{ anchor: GlobalAnchor }>;
 }
 
 /** `navigation.global` links (and `global` of the active divisions): external, shown on every page. */
 export const GlobalAnchors = forwardRef<HTMLUListElement, GlobalAnchorsProps>(function GlobalAnchors(
-  { className, labels, renderAnchor, ...rest },
+  { className, labels, components, ...rest },
   ref,
 ) {
   const globalAnchors = useGlobalAnchors();
   const Link = useNavigationLink();
   if (globalAnchors.length === 0) return null;
+  const Anchor = components?.Anchor;
   return (
     <ul {...rest} ref={ref} className={cx('docsnav-global', className)} aria-label={labels?.list ?? 'Links'}>
       {globalAnchors.map((anchor) => (
         <li key={`${anchor.label}\u0000${anchor.href}`}>
           <NavAnchor className="docsnav-global-link" href={anchor.href} Link={Link} external>
-            {renderAnchor ? (
-              renderAnchor(anchor)
+            {Anchor ? (
+              <Anchor anchor={anchor} />
             ) : (
               <>
                 <NavIcon icon={anchor.icon} />

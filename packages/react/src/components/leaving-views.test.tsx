@@ -8,6 +8,7 @@ import { NavigationProvider } from '../hook/provider.js';
 import type { SidebarPage, SidebarView } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
 import { Sidebar } from './sidebar.js';
+import type { SidebarComponents } from './sidebar-context.js';
 import { TabBar } from './tab-bar.js';
 
 afterEach(cleanup);
@@ -28,6 +29,8 @@ const countingLabel = (page: SidebarPage) => {
   rendered.push(page.href);
   return page.title;
 };
+/** The page labels drawn by the host (`components`): each renders when its entry does. */
+const counting: SidebarComponents = { PageLabel: ({ page }) => countingLabel(page) };
 
 /** What a host's own sidebar reads: the sidebar view and the index, at each render. */
 const seen: { view: SidebarView; nodes: readonly { id: string }[] }[] = [];
@@ -61,7 +64,7 @@ function Host({
       </button>
       <TabBar />
       <Probe />
-      <Sidebar collapsed="until-found" renderPageLabel={countingLabel} />
+      <Sidebar collapsed="until-found" components={counting} />
     </NavigationProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { IconRef } from '@docsnav/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Badge } from './badge.js';
 import { cx } from './class-name.js';
 import { DivisionLink } from './division-link.js';
@@ -39,14 +39,23 @@ export interface MenuOption {
 export interface MenuButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dir'> {
   /** Extra class names on the wrapper. */
   className?: string;
-  /** Slot: the content of one option (default: icon, label, tag, description). */
-  renderOption?: (option: MenuOption) => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Option`, the content of one
+   *  option inside the kit's menu item, and of the current one on the button (default: icon, label, tag,
+   *  description). */
+  components?: MenuButtonComponents;
   /** Open state, for stories and hosts that control it. */
   open?: boolean;
   /** Initial open state when uncontrolled. */
   defaultOpen?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
+}
+
+/** The parts of a menu button (switchers, dropdown) a host may draw. Keep the object stable (module level
+ *  or memoized). */
+export interface MenuButtonComponents {
+  /** The content of one option. */
+  Option?: ComponentType<{ option: MenuOption }>;
 }
 
 interface MenuButtonInternalProps extends MenuButtonProps {
@@ -77,14 +86,8 @@ export function OptionContent({ option }: { option: MenuOption }) {
 }
 
 /** One menu item: a link to the option's target, or a disabled item when the option leads nowhere. */
-function MenuEntry({
-  option,
-  renderOption,
-}: {
-  option: MenuOption;
-  renderOption: MenuButtonProps['renderOption'];
-}) {
-  const content = renderOption ? renderOption(option) : <OptionContent option={option} />;
+function MenuEntry({ option, Option }: { option: MenuOption; Option?: MenuButtonComponents['Option'] }) {
+  const content = Option ? <Option option={option} /> : <OptionContent option={option} />;
   if (!option.href) {
     return (
       <DropdownMenu.Item className="docsnav-menu-item" disabled>
@@ -119,7 +122,7 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
     trigger,
     triggerClassName,
     className,
-    renderOption,
+    components,
     open,
     defaultOpen,
     onOpenChange,
@@ -131,6 +134,7 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
   // and uncontrolled (in development), so the menus do not add a warning of their own.
   const current = options.find((option) => option.current) ?? options.find((option) => option.href);
   if (!current) return null;
+  const Option = components?.Option;
   const rootProps = {
     ...(open !== undefined && { open }),
     ...(defaultOpen !== undefined && { defaultOpen }),
@@ -145,8 +149,8 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
           {trigger ?? (
             <>
               <span style={VISUALLY_HIDDEN}>{name}: </span>
-              {renderOption ? (
-                renderOption(current)
+              {Option ? (
+                <Option option={current} />
               ) : (
                 <OptionContent option={{ ...current, description: undefined }} />
               )}
@@ -157,7 +161,7 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="docsnav-menu" data-kind={kind} align="start" sideOffset={4}>
             {options.map((option) => (
-              <MenuEntry key={option.key} option={option} renderOption={renderOption} />
+              <MenuEntry key={option.key} option={option} Option={Option} />
             ))}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useState } from 'react';
 import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
-import { useControlledSwitchWarning } from './dev-warning.js';
 import { useActiveLanguage } from './language.js';
 import { Sidebar } from './sidebar.js';
 import { StrokeIcon } from './stroke-icon.js';
@@ -61,27 +61,21 @@ export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function 
   const location = useNavigationLocation();
   const { dir } = useActiveLanguage();
   const text = { ...DEFAULT_LABELS, ...labels };
-  useControlledSwitchWarning('<MobileNav>', 'open', open);
-  const [inner, setInner] = useState(defaultOpen);
-  const isOpen = open ?? inner;
-  // Read by the navigation effect: the state shown when the pathname changed, not a stale closure's.
-  const shown = useRef(isOpen);
-  shown.current = isOpen;
-  const report = useRef(onOpenChange);
-  report.current = onOpenChange;
-  const setOpen = (next: boolean) => {
-    if (next === isOpen) return;
-    setInner(next);
-    onOpenChange?.(next);
-  };
+  // The kit's one controlled-state helper (Radix's, as its menus and dialogs use): `onOpenChange` hears only
+  // real changes; switching `open` between a value and undefined warns in development.
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'docsnav: <MobileNav> (`open`)',
+  });
   // A navigation (a link followed inside the drawer) closes it: reported only when it was open.
   const [shownPath, setShownPath] = useState(location.pathname);
   useEffect(() => {
     if (location.pathname === shownPath) return;
     setShownPath(location.pathname);
-    setInner(false);
-    if (shown.current) report.current?.(false);
-  }, [location.pathname, shownPath]);
+    setOpen(false);
+  }, [location.pathname, shownPath, setOpen]);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Trigger

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes } from 'react';
 import { useNavigationLink } from '../hook/hooks.js';
 import { usePager } from '../hook/trail-hooks.js';
 import type { PagerLink } from '../hook/types.js';
@@ -21,26 +21,34 @@ export interface PagerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<PagerLabels>;
-  /** Slot: the content of the previous or next link (default: direction label and page title). */
-  renderLink?: (link: PagerLink, direction: 'prev' | 'next') => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Link`, the content of the
+   *  previous or next link inside the kit's link (default: direction label and page title). */
+  components?: PagerComponents;
+}
+
+/** The parts of {@link Pager} a host may draw. Keep the object stable (module level or memoized). */
+export interface PagerComponents {
+  /** The content of the previous or next link. */
+  Link?: ComponentType<{ link: PagerLink; direction: 'prev' | 'next' }>;
 }
 
 const DEFAULT_LABELS: PagerLabels = { nav: 'Pages', prev: 'Previous', next: 'Next' };
 
 /** Previous and next page in the active sidebar's order, as `rel="prev"` / `rel="next"` links. */
 export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
-  { className, labels, renderLink, ...rest },
+  { className, labels, components, ...rest },
   ref,
 ) {
   const { prev, next } = usePager();
   const Link = useNavigationLink();
   if (!prev && !next) return null;
   const text = { ...DEFAULT_LABELS, ...labels };
+  const Part = components?.Link;
   const item = (link: PagerLink | undefined, direction: 'prev' | 'next') =>
     link ? (
       <NavAnchor className="docsnav-pager-link" href={link.href} Link={Link} rel={direction}>
-        {renderLink ? (
-          renderLink(link, direction)
+        {Part ? (
+          <Part link={link} direction={direction} />
         ) : (
           <>
             <span className="docsnav-pager-direction">{text[direction]}</span>

@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -56,8 +57,13 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
     () => persistenceAdapter(persistence || undefined, storageKey),
     [persistence, storageKey],
   );
-  const [inner, setInner] = useState(defaultCollapsed);
-  const collapsed = options.collapsed ?? inner;
+  // Controlled or not (the kit's one helper, Radix's); the host hears of the button's changes only, not of
+  // the saved state applied after mount.
+  const [collapsed = false, setCollapsed] = useControllableState({
+    prop: options.collapsed,
+    defaultProp: defaultCollapsed,
+    caller: 'docsnav: useSidebarCollapse (`collapsed`)',
+  });
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLDivElement>(null);
@@ -76,8 +82,8 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
   }, [scroll]);
   useEffect(() => {
     const saved = store?.read()?.collapsed;
-    if (saved !== undefined) setInner(saved);
-  }, [store]);
+    if (saved !== undefined) setCollapsed(saved);
+  }, [store, setCollapsed]);
   useIsoLayoutEffect(() => {
     const nav = region.current?.firstElementChild;
     const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -95,10 +101,8 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
   }, [collapsed]);
   const toggle = () => {
     const next = !collapsed;
-    if (options.collapsed === undefined) {
-      setInner(next);
-      store?.write({ collapsed: next });
-    }
+    setCollapsed(next);
+    if (options.collapsed === undefined) store?.write({ collapsed: next });
     options.onCollapsedChange?.(next);
   };
   return {

@@ -44,7 +44,7 @@ export interface SidebarGroupComponentProps {
   children: ReactNode;
 }
 
-/** Replaceable parts of the sidebar (each optional: the kit's own entry where not given). Keep the object
+/** Replaceable parts of the sidebar (each optional: the kit's own where not given). Keep the object
  *  stable (module level or memoized): every entry re-renders when it changes. */
 export interface SidebarComponents {
   /** Draws a page entry. Use `useNavigationLink()` for its link (or `NavAnchor`) and `state.current`. */
@@ -52,6 +52,10 @@ export interface SidebarComponents {
   /** Draws a group entry: its title (a heading, or a disclosure calling `useNavigationActions().toggle`)
    *  and its `children`. */
   Group?: ComponentType<SidebarGroupComponentProps>;
+  /** The label of a page entry inside the kit's link (default: its title). */
+  PageLabel?: ComponentType<{ page: SidebarPage }>;
+  /** The label of a group title inside the kit's heading or disclosure (default: its label). */
+  GroupLabel?: ComponentType<{ group: SidebarGroup }>;
 }
 
 /** Shared by every sidebar item; stable while the sidebar is mounted. */
@@ -62,11 +66,7 @@ export interface SidebarContextValue {
   collapsed: CollapsedMode;
   /** The texts, defaults merged with the host's. */
   labels: SidebarLabels;
-  /** Slot: a page entry's label. */
-  renderPageLabel?: ((page: SidebarPage) => ReactNode) | undefined;
-  /** Slot: a group title's label. */
-  renderGroupLabel?: ((group: SidebarGroup) => ReactNode) | undefined;
-  /** The host's replacements of the page and group entries. */
+  /** The host's replacements of the sidebar's parts. */
   components?: SidebarComponents | undefined;
 }
 

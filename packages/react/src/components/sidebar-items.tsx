@@ -60,10 +60,11 @@ export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { 
 
 /** A page entry; re-renders only when this page becomes or stops being current. */
 export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
-  const { Link, labels, renderPageLabel, components } = useSidebarContext();
+  const { Link, labels, components } = useSidebarContext();
   const state = useSidebarNode(page);
   const { current } = state;
   const Page = components?.Page;
+  const Label = components?.PageLabel;
   if (Page) {
     return (
       <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(current)}>
@@ -79,7 +80,7 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
         Link,
         external: page.external,
         current: current ? 'page' : false,
-        children: pageText(page, labels, renderPageLabel ? renderPageLabel(page) : page.title),
+        children: pageText(page, labels, Label ? <Label page={page} /> : page.title),
       })}
     </li>
   );
@@ -90,11 +91,11 @@ export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarP
 const CHEVRON = StrokeIcon({ className: 'docsnav-chevron', paths: ['m9 18 6-6-6-6'] });
 
 function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
-  const { renderGroupLabel } = useSidebarContext();
+  const Label = useSidebarContext().components?.GroupLabel;
   return (
     <>
       {group.icon !== undefined && <NavIcon icon={group.icon} />}
-      <span className="docsnav-group-label">{renderGroupLabel ? renderGroupLabel(group) : group.label}</span>
+      <span className="docsnav-group-label">{Label ? <Label group={group} /> : group.label}</span>
       {group.tag && <Badge>{group.tag}</Badge>}
     </>
   );
@@ -104,10 +105,10 @@ function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
 // The inner function has its own name: inside it, `SidebarGroupItem` must be the memoized component (a
 // function expression's name would shadow it and nested groups would re-render with their parent).
 export const SidebarGroupItem = memo(function GroupItem({ group }: { group: SidebarGroup }) {
-  const { Link, labels, collapsed, components, renderPageLabel } = useSidebarContext();
+  const { Link, labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
   // Pages the host draws itself are never dormant.
-  const canSleep = !components?.Page && !renderPageLabel;
+  const canSleep = !components?.Page && !components?.PageLabel;
   const state = useSidebarNode(group);
   const contentId = useId();
   const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};

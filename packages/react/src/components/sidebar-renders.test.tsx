@@ -5,6 +5,7 @@ import type { LinkComponent, SidebarGroup, SidebarPage } from '../hook/types.js'
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { generatedDocs } from '../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
+import type { SidebarComponents } from './sidebar-context.js';
 import { TabBar } from './tab-bar.js';
 
 /** Counts renders of the Sidebar root: it is the only caller of `useSidebar`. */
@@ -33,17 +34,18 @@ const countingGroupLabel = (group: SidebarGroup) => {
   rendered.push(group.label);
   return group.label;
 };
+/** The labels drawn by the host (`components`): each renders when its entry does. */
+const counting: SidebarComponents = {
+  PageLabel: ({ page }) => countingLabel(page),
+  GroupLabel: ({ group }) => countingGroupLabel(group),
+};
 
 describe('Sidebar re-renders', () => {
   it('a navigation re-renders exactly the entries whose state changed: not the sidebar, not the rest', async () => {
     render(
       <MemoryHost model={big} initialPath="/t1/g1/s0/page-1">
         <TabBar />
-        <Sidebar
-          collapsed="until-found"
-          renderPageLabel={countingLabel}
-          renderGroupLabel={countingGroupLabel}
-        />
+        <Sidebar collapsed="until-found" components={counting} />
       </MemoryHost>,
     );
     expect(rendered.length).toBeGreaterThanOrEqual(500);

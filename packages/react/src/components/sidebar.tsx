@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../hook/hooks.js';
 import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
-import type { SidebarGroup, SidebarPage, SidebarView } from '../hook/types.js';
+import type { SidebarView } from '../hook/types.js';
 import { cx } from './class-name.js';
 import { useComposedRefs } from './compose-refs.js';
 import { divisionNode } from './division.js';
@@ -59,12 +59,9 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   footer?: ReactNode;
   /** Key under which the scroll position is kept across navigations and remounts. */
   scrollKey?: string;
-  /** Slot: the label of a page entry (default: its title). */
-  renderPageLabel?: (page: SidebarPage) => ReactNode;
-  /** Slot: the label of a group title (default: its label). */
-  renderGroupLabel?: (group: SidebarGroup) => ReactNode;
-  /** Replaces the page and/or group entries (`{ Page, Group }`, each receiving the item and its live
-   *  state); the kit keeps the lists, the deferred rendering, the scrolling and per-entry updates. */
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): the page and/or group entries
+   *  (`Page`, `Group`, each receiving the item and its live state), or only their labels (`PageLabel`,
+   *  `GroupLabel`); the kit keeps the lists, the deferred rendering, the scrolling and per-entry updates. */
   components?: SidebarComponents;
 }
 
@@ -107,8 +104,6 @@ export const Sidebar = memo(
       showAnchors = true,
       footer,
       scrollKey = 'docsnav-sidebar',
-      renderPageLabel,
-      renderGroupLabel,
       components,
       ...rest
     },
@@ -124,8 +119,8 @@ export const Sidebar = memo(
     const ref = useRef<HTMLElement>(null);
     const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
     const context = useMemo<SidebarContextValue>(
-      () => ({ Link, collapsed, labels: merged, renderPageLabel, renderGroupLabel, components }),
-      [Link, collapsed, merged, renderPageLabel, renderGroupLabel, components],
+      () => ({ Link, collapsed, labels: merged, components }),
+      [Link, collapsed, merged, components],
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);

@@ -1,5 +1,5 @@
 import { type DivisionOption, divisionOptions, locationIn, type NavIndex } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { type ComponentType, forwardRef, type HTMLAttributes } from 'react';
 import { useDivisionOptions, useNavigationIndex } from '../hook/hooks.js';
 import { cx, flag } from './class-name.js';
 import { divisionNode } from './division.js';
@@ -20,8 +20,15 @@ export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   className?: string;
   /** Texts, for translation; what is not given stays English. */
   labels?: Partial<TabBarLabels>;
-  /** Slot: the content of one tab (default: icon and label). */
-  renderTab?: (tab: DivisionOption) => ReactNode;
+  /** Parts drawn by the host (docs/components.md, "Customising a part"): `Tab`, the content of one tab
+   *  inside the kit's link or menu button (default: icon and label). */
+  components?: TabBarComponents;
+}
+
+/** The parts of {@link TabBar} a host may draw. Keep the object stable (module level or memoized). */
+export interface TabBarComponents {
+  /** The content of one tab. */
+  Tab?: ComponentType<{ tab: DivisionOption }>;
 }
 
 /**
@@ -46,7 +53,7 @@ function tabMenu(index: NavIndex, tab: DivisionOption, active: DivisionOption[])
  * is a menu button listing its items. Tabs with `align: "end"` are pushed to the end.
  */
 export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
-  { className, labels, renderTab, ...rest },
+  { className, labels, components, ...rest },
   ref,
 ) {
   const index = useNavigationIndex();
@@ -59,8 +66,9 @@ export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
       <ul className="docsnav-tabs">
         {tabs.map((tab) => {
           const division = divisionNode(index, tab.node);
-          const content = renderTab ? (
-            renderTab(tab)
+          const Tab = components?.Tab;
+          const content = Tab ? (
+            <Tab tab={tab} />
           ) : (
             <>
               {division?.icon !== undefined && <NavIcon icon={division.icon} />}

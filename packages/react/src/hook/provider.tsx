@@ -1,16 +1,6 @@
-import {
-  locate,
-  locationIn,
-  type NavIndex,
-  type NavLocation,
-  type NavModel,
-  type NavScope,
-  nodeById,
-  normalizePathname,
-  sharedIndex,
-} from '@docsnav/core';
-import { carryLocation, pendingScope } from '@docsnav/core/split';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { locate, locationIn, type NavModel, nodeById, normalizePathname, sharedIndex } from '@docsnav/core';
+import { carryLocation } from '@docsnav/core/split';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CHOICE,
   type CurrentPage,
@@ -19,6 +9,7 @@ import {
   type StoreOptions,
 } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
+import { createScopeLoader } from '../state/scope-loader.js';
 import { LinkContext, StoreContext } from './context.js';
 import { useStoreValue } from './internal-hooks.js';
 import { useIsoLayoutEffect } from './iso-layout-effect.js';
@@ -28,14 +19,25 @@ import type { NavigationProviderProps } from './types.js';
 /** Provides the navigation state of `model` at `pathname` to `useNavigation()` and the narrower hooks.
  *  The first render depends only on the props, so server and hydrated client renders agree. */
 export function NavigationProvider(props: NavigationProviderProps) {
-  const { model, shell, pathname, basePath, expanded, persistence, storageKey } = props;
-  const split = useSplitScopes(props);
+  const { model, shell, pathname, basePath, expanded, persistence, storageKey, scopes: given } = props;
+  // Split models: the scopes the host passed and those the store loaded (one loader per provider, handed
+  // from store to store); a scope loaded renders the provider again.
+  const [scopeLoader] = useState(createScopeLoader);
+  const loadedNow = () => scopeLoader.scopes;
+  const loaded = useSyncExternalStore(scopeLoader.subscribe, loadedNow, loadedNow);
+  const scopes = useMemo(() => {
+    if (!given?.length) return loaded;
+    const all = new Map(loaded);
+    for (const scope of given) all.set(scope.id, scope);
+    return all;
+  }, [given, loaded]);
+  const split = !model && shell !== undefined;
   const index = useMemo(
     () =>
-      model || !shell
-        ? sharedIndex(model ?? NO_MODEL, undefined, { basePath })
-        : sharedIndex(shell, [...split.scopes.values()], { basePath }),
-    [model, shell, split.scopes, basePath],
+      split
+        ? sharedIndex(shell, [...scopes.values()], { basePath })
+        : sharedIndex(model ?? NO_MODEL, undefined, { basePath }),
+    [model, shell, split, scopes, basePath],
   );
   const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
   const ref = useRef<NavigationStore>(undefined);
@@ -52,7 +54,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [index, pathname, chosen]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
   // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
-  const needs = split.needs(index, located, chosen);
+  const needs = split ? scopeLoader.needs(index, located, chosen, props) : [];
   const blank = index.pending?.has(located.sidebar) === true;
   const location = (needs.length > 0 || blank) && shown ? shown : located;
   const current = useMemo<CurrentPage>(() => {
@@ -61,7 +63,7 @@ export function NavigationProvider(props: NavigationProviderProps) {
   }, [index, location, pathname, chosen]);
   const persist = useMemo(() => adapter(persistence, storageKey), [persistence, storageKey]);
   // The props the store acts with (StoreOptions names them as the props do).
-  const options: StoreOptions = { ...props, persist, prefetch: split.prefetch };
+  const options: StoreOptions = { ...props, persist };
   let s = ref.current;
   // One store per model: a split model's new index (a scope loaded) replaces the old one in it, so the
   // components keep their subscriptions and only the entries whose state changed re-render.
@@ -80,7 +82,8 @@ export function NavigationProvider(props: NavigationProviderProps) {
       current,
       s?.expanded ?? expanded ?? props.defaultExpanded ?? {},
       options,
-      s?.choice,
+      // The previous store's choice and loader (the same loader: one per provider).
+      s ?? { scopeLoader },
     );
     madeFor.current = source;
   }
@@ -90,15 +93,13 @@ export function NavigationProvider(props: NavigationProviderProps) {
   store.setCurrent(current);
   // A choice made (an event) renders the provider again.
   useStoreValue(store, () => store.choice, CHOICE);
+  // After each render: the props to the store, then the scopes the location needs asked for (a request
+  // already made is not made again). A layout effect: scopes the host answers synchronously (`parseSplit`'s)
+  // replace the previous sidebar before the browser paints; others start loading as early as they can.
   useIsoLayoutEffect(() => {
     store.setOptions(options);
+    scopeLoader.request(needs, options, scopes);
   });
-  const wanted = needs.join('\n');
-  // A layout effect: scopes the host answers synchronously (`parseSplit`'s) replace the previous sidebar
-  // before the browser paints; others start loading as early as they can.
-  useIsoLayoutEffect(() => {
-    if (wanted) split.request(wanted.split('\n'));
-  }, [wanted, split]);
   useEffect(() => {
     const saved = persist?.read();
     if (saved) store.moveTo(store.location, { ...store.expanded, ...saved });
@@ -112,23 +113,6 @@ export function NavigationProvider(props: NavigationProviderProps) {
   );
 }
 
-/** Split models: the scopes loaded so far (the host's and the provider's own), and how to get more. */
-interface SplitScopes {
-  /** Loaded scopes by id (a new map when one is added). */
-  scopes: ReadonlyMap<string, NavScope>;
-  /** Scopes (or `?`: resolve the pathname) the location needs and that are not loaded nor failed. */
-  needs(index: NavIndex, location: NavLocation, chosen: number): string[];
-  /** Loads what `needs` returned. */
-  request(ids: string[]): void;
-  /** Loads the scope a division leads into. */
-  prefetch(node: number): void;
-}
-
-const EMPTY = new Map<string, NavScope>();
-/** What became of a scope or pathname asked for: loading, or done (loaded, resolved or failed). */
-const LOADING = 1;
-const DONE = 2;
-
 /** The model of a provider given neither `model` nor `shell`: an empty navigation, nothing thrown. */
 const NO_MODEL: NavModel = {
   version: 2,
@@ -136,68 +120,3 @@ const NO_MODEL: NavModel = {
   global: [],
   items: [],
 };
-
-function useSplitScopes(props: NavigationProviderProps): SplitScopes {
-  const { model, shell, scopes: given, loadScope, resolveScopes } = props;
-  const [own, setOwn] = useState<ReadonlyMap<string, NavScope>>(EMPTY);
-  /** Scopes and pathnames (`?/path`) asked for, and what became of them (`LOADING`, `DONE`). */
-  const state = useRef(new Map<string, typeof LOADING | typeof DONE>()).current;
-  const index = useRef<NavIndex>(undefined);
-  const scopes = useMemo(() => {
-    if (!given?.length) return own;
-    const all = new Map(own);
-    for (const s of given) all.set(s.id, s);
-    return all;
-  }, [given, own]);
-  return useMemo(() => {
-    const settle = (key: string, scope?: NavScope) => {
-      state.set(key, DONE);
-      setOwn((m) => (scope ? new Map(m).set(scope.id, scope) : new Map(m)));
-    };
-    /** A host function's answer for `key`, a value or a promise of one: `done` with the value (at once when
-     *  it is not a promise); `key` settled without it when the promise rejects. */
-    const answer = <T,>(key: string, got: T | PromiseLike<T>, done: (value: T) => void) => {
-      state.set(key, LOADING);
-      if (typeof (got as PromiseLike<T>)?.then === 'function')
-        (got as PromiseLike<T>).then(done, () => settle(key));
-      else done(got as T);
-    };
-    const load = (id: string) => {
-      if (!loadScope || scopes.has(id) || state.has(id)) return;
-      // A scope the host holds (answered synchronously) is shown in this same pass: `request` runs in a
-      // layout effect, so the browser does not paint the previous sidebar again.
-      answer(id, loadScope(id), (scope) => settle(id, scope));
-    };
-    return {
-      scopes,
-      needs(i, location, chosen) {
-        index.current = i;
-        if (model || !shell) return [];
-        const out: string[] = [];
-        const want = (id: string | undefined) => {
-          if (id !== undefined && loadScope && !scopes.has(id) && state.get(id) !== DONE) out.push(id);
-        };
-        if (chosen >= 0) want(pendingScope(i, chosen));
-        if (i.pending?.has(location.sidebar)) want(i.scopes?.get(location.sidebar));
-        const key = `?${location.pathname}`;
-        if (location.page < 0 && resolveScopes && state.get(key) !== DONE) out.push(key);
-        return out;
-      },
-      request(ids) {
-        for (const id of ids) {
-          if (!id.startsWith('?')) load(id);
-          else if (resolveScopes && !state.has(id))
-            answer(id, resolveScopes(id.slice(1)), (found) => {
-              for (const s of found) load(s);
-              settle(id);
-            });
-        }
-      },
-      prefetch(node) {
-        const i = index.current;
-        const id = i && pendingScope(i, node);
-        if (id !== undefined) load(id);
-      },
-    };
-  }, [scopes, model, shell, loadScope, resolveScopes, state]);
-}

@@ -31,7 +31,7 @@ const sameIds = (a: readonly NavScope[], b: readonly NavScope[]) =>
  * client component: a Server Component (a root layout) renders it with data only (`model`, or `shell` and
  * `scopes`), and each page renders {@link PageScopes} with its own scopes for client navigations.
  */
-export function NavigationProvider({ scopes: given, ...props }: NextNavigationProps) {
+export function NextNavigationProvider({ scopes: given, ...props }: NextNavigationProps) {
   const router = useRouter();
   const first = given instanceof Promise ? use(given) : given;
   const [scopes, setScopes] = useState(first);

@@ -2,7 +2,7 @@ import { locate, nodeHref, sharedIndex } from '@docsnav/core';
 import { redirect } from 'react-router';
 import { loadedScopes, preloadScopes, routerPathname, type ScopeSource, stateOf } from './scope-source.js';
 
-/** What the docs layout route's loaders return (read by this entry's `NavigationProvider`). */
+/** What the docs layout route's loaders return (read by this entry's `RouterNavigationProvider`). */
 export interface DocsRouteData {
   /** The ids of the first page's scopes, loaded by then; null on later client navigations (the provider
    *  loads every other sidebar itself). */

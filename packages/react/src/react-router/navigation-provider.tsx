@@ -23,7 +23,7 @@ export interface RouterNavigationProps
  * location, so every sidebar link would re-render on every navigation. Pass `Link={RouterLink}` for its
  * `<Link>` anyway.
  */
-export function NavigationProvider({ source, ...props }: RouterNavigationProps) {
+export function RouterNavigationProvider({ source, ...props }: RouterNavigationProps) {
   const data = useLoaderData() as DocsRouteData | undefined;
   const [scopes] = useState(() => loadedScopes(source, data?.scopeIds ?? []));
   const location = useLocation();

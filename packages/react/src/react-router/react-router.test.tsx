@@ -7,7 +7,7 @@ import { useNavigation } from '../hook/navigation.js';
 import { tabsNav } from '../test-support/fixtures.js';
 import { modelOf } from '../test-support/render-host.js';
 import { docsRoute } from './docs-route.js';
-import { NavigationProvider } from './navigation-provider.js';
+import { RouterNavigationProvider } from './navigation-provider.js';
 import { RouterLink } from './router-link.js';
 import type { ScopeSource } from './scope-source.js';
 
@@ -71,10 +71,10 @@ const NoFallback = () => null;
 /** The docs layout route's component: the adapter's provider around a sidebar (or a home link) and the page. */
 function Docs({ source, home = false }: { source: ScopeSource; home?: boolean }) {
   return (
-    <NavigationProvider source={source}>
+    <RouterNavigationProvider source={source}>
       {home ? <RouterLink href="/">home</RouterLink> : <Sidebar />}
       <Outlet />
-    </NavigationProvider>
+    </RouterNavigationProvider>
   );
 }
 
@@ -99,7 +99,7 @@ function routerOf(source: ScopeSource, initial: string, home = false) {
   );
 }
 
-describe('NavigationProvider in a data router', () => {
+describe('RouterNavigationProvider in a data router', () => {
   it('renders the first page from the scopes its loader loaded, then navigates client-side', async () => {
     const source = sourceOf(tabsNav);
     const router = routerOf(source, '/quickstart/');

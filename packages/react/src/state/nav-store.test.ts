@@ -8,6 +8,7 @@ import {
   locate,
   type NavIndex,
   type NavLocation,
+  type NavScope,
   nodeById,
 } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
@@ -164,13 +165,11 @@ describe('navigation store (no React, no DOM)', () => {
 
   it('selectDivision records the choice (told to CHOICE), prefetches, and forgets it elsewhere', () => {
     const shared = createNavIndex(modelOf(sharedNav));
-    const prefetch = vi.fn();
-    const store = storeAt('/a/one', { prefetch }, {}, shared);
+    const store = storeAt('/a/one', {}, {}, shared);
     const told = vi.fn();
     store.subscribe(told, CHOICE);
     const reference = shared.nodes.findIndex((n) => n.type === 'division' && n.label === 'Reference');
     store.actions.selectDivision(reference, '/shared/page');
-    expect(prefetch).toHaveBeenCalledWith(reference);
     expect(store.choice).toEqual({ id: shared.nodes[reference]?.id, path: '/shared/page', from: '/a/one' });
     expect(told).toHaveBeenCalledTimes(1);
     visit(store, '/shared/page', store.options, reference);
@@ -192,13 +191,54 @@ describe('navigation store (no React, no DOM)', () => {
     expect(saved).toEqual([v1]);
   });
 
-  it('prefetch passes a division’s node to the loader, by id or index', () => {
-    const prefetch = vi.fn();
-    const store = storeAt('/quickstart', { prefetch });
-    const api = tabs.nodes.findIndex((n) => n.type === 'division' && n.label === 'API');
-    store.actions.prefetch(tabs.nodes[api]?.id ?? '');
+  it('prefetch loads the scope a division leads into, once, by id or index; selectDivision prefetches too', async () => {
+    const split = splitModel(modelOf(tabsNav));
+    const first = createSplitIndex(
+      split.shell,
+      split.scopesFor('/quickstart').map((s) => split.scopes.get(s)!),
+    );
+    let answer: (scope: NavScope) => void = () => {};
+    const loadScope = vi.fn((_id: string) => new Promise<NavScope>((resolve) => (answer = resolve)));
+    const store = createNavigationStore(first, false, currentOf(first, '/quickstart'), {}, { loadScope });
+    const loaded = vi.fn();
+    store.scopeLoader.subscribe(loaded);
+    const api = first.nodes.findIndex((n) => n.type === 'division' && n.label === 'API');
+    const scope = first.scopes?.get(api);
+    store.actions.prefetch(first.nodes[api]?.id ?? '');
     store.actions.prefetch(api);
-    expect(prefetch.mock.calls).toEqual([[api], [api]]);
+    store.actions.selectDivision(api);
+    expect(loadScope.mock.calls).toEqual([[scope]]);
+    answer(split.scopes.get(scope ?? '')!);
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    expect([...store.scopeLoader.scopes.keys()]).toEqual([scope]);
+    // A division of a loaded scope (the current tab), an unknown one, or a whole model: nothing to load.
+    const guides = first.nodes.findIndex((n) => n.type === 'division' && n.label === 'Guides');
+    store.actions.prefetch(guides);
+    store.actions.prefetch('no-such-id');
+    storeAt('/quickstart', { loadScope }).actions.prefetch(api);
+    expect(loadScope).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new store of the provider takes over its scope loader: a scope asked for once is not asked again', () => {
+    const split = splitModel(modelOf(tabsNav));
+    const index = createSplitIndex(split.shell, []);
+    const loadScope = vi.fn((scopeId: string) => split.scopes.get(scopeId)!);
+    const first = createNavigationStore(index, false, currentOf(index, '/quickstart'), {}, { loadScope });
+    const api = index.nodes.findIndex((n) => n.type === 'division' && n.label === 'API');
+    first.actions.prefetch(api);
+    const second = createNavigationStore(
+      index,
+      true,
+      currentOf(index, '/quickstart'),
+      {},
+      { loadScope },
+      {
+        scopeLoader: first.scopeLoader,
+      },
+    );
+    second.actions.prefetch(api);
+    expect(loadScope).toHaveBeenCalledTimes(1);
+    expect(second.scopeLoader.scopes.size).toBe(1);
   });
 
   it('builds a scope’s sidebar view once and an axis’s options once per active division', () => {

@@ -1,6 +1,6 @@
 /**
  * The navigation store: the state of one provider without React (location, expansion, the user's division
- * choice), with per-node subscriptions. The provider (hook/provider.tsx) creates it, pushes its props with
+ * choice, a split model's scopes it loads and prefetches: scope-loader.ts), with per-node subscriptions. The provider (hook/provider.tsx) creates it, pushes its props with
  * `setOptions` after each render and this render's location with `setCurrent`; the hooks read it through
  * `useSyncExternalStore`. Tested without React or a DOM (nav-store.test.ts).
  */
@@ -14,12 +14,13 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
-import { carryNode } from '@docsnav/core/split';
+import { carryNode, pendingScope } from '@docsnav/core/split';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
+import { createScopeLoader } from './scope-loader.js';
 import { buildSidebar } from './sidebar-view.js';
 import type {
+  CarriedState,
   CurrentPage,
-  DivisionChoice,
   ExpandedState,
   NavigationStore,
   NodeRef,
@@ -48,8 +49,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * The store of one provider, from the core index of the (basePath-adjusted) model, the effective drill-down,
  * the first location (`current`), the first expansion state (the page's ancestors are opened in it), the
- * first options (a controlled `expanded` among them is taken as already applied) and a division choice
- * carried from the provider's previous store.
+ * first options (a controlled `expanded` among them is taken as already applied), and what it takes over from
+ * the provider's previous store: its division choice and its scope loader (a new one when not given).
  */
 export function createNavigationStore(
   index: NavIndex,
@@ -57,7 +58,7 @@ export function createNavigationStore(
   current: CurrentPage,
   expanded: ExpandedState,
   options: StoreOptions = {},
-  choice?: DivisionChoice,
+  { choice, scopeLoader = createScopeLoader() }: CarriedState = {},
 ): NavigationStore {
   const { location } = current;
   // Subscribers by key (node id, CURRENT, CHOICE, ALL).
@@ -90,6 +91,12 @@ export function createNavigationStore(
   const setOpen = (ref: NodeRef, open: boolean) =>
     change(withOpen(s.index.nodes, s.expanded, nodeIndex(ref), open, options.accordion));
   const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.expanded, nodeIndex(ref)));
+  // Prefetching: the scope a division leads into, when the index has not loaded it (an unknown division,
+  // -1, leads into none).
+  const prefetch = (node: number) => {
+    const id = pendingScope(s.index, node);
+    if (id !== undefined) scopeLoader.load(id, options);
+  };
   const s: Mutable<NavigationStore> = {
     index,
     drilldown,
@@ -98,15 +105,15 @@ export function createNavigationStore(
     expanded: openTrail(index.nodes, expanded, location, options.accordion),
     choice,
     options,
+    scopeLoader,
     actions: {
       toggle,
       open: (node) => setOpen(node, true),
       close: (node) => setOpen(node, false),
       navigate,
-      // An unknown division (-1) leads into no scope: the loader does nothing.
-      prefetch: (division) => options.prefetch?.(nodeIndex(division)),
+      prefetch: (division) => prefetch(nodeIndex(division)),
       selectDivision(node, href = nodeHref(s.index, node)) {
-        options.prefetch?.(node);
+        prefetch(node);
         if (!href) return;
         s.choice = {
           id: s.index.nodes[node]?.id ?? '',

@@ -4,6 +4,7 @@
  * (hook/types.ts).
  */
 import type { DivisionOption, IconRef, NavIndex, NavLocation, PageNode } from '@docsnav/core';
+import type { ScopeLoader, ScopeSource } from './scope-loader.js';
 
 /** Open state of nested groups chosen by the user or the host: node `id` → open. Groups absent from it
  *  use their default (`expanded` in docs.json). Top-level groups are always open and never listed. */
@@ -146,8 +147,9 @@ export interface DivisionChoice {
   from: string;
 }
 
-/** What the store acts with, pushed by the provider from its props after every render (`setOptions`). */
-export interface StoreOptions {
+/** What the store acts with, pushed by the provider from its props after every render (`setOptions`); a
+ *  split model's `loadScope` and `resolveScopes` among them. */
+export interface StoreOptions extends ScopeSource {
   /** The host's navigation (prop `navigate`); default `window.location.assign`. */
   navigate?: ((href: string) => void) | undefined;
   /** The host's listener of expansion changes. */
@@ -162,8 +164,14 @@ export interface StoreOptions {
   rememberChoice?: boolean | Persistence | undefined;
   /** Its storage key. */
   choiceStorageKey?: string | undefined;
-  /** Split models: loads the scope a division leads into, when it is not loaded. */
-  prefetch?: ((node: number) => void) | undefined;
+}
+
+/** What a provider's new store takes over from the previous one. */
+export interface CarriedState {
+  /** The division choice, while it applies. */
+  choice?: DivisionChoice | undefined;
+  /** The provider's scope loader (split models): the scopes loaded and asked for stay so. */
+  scopeLoader?: ScopeLoader | undefined;
 }
 
 /** A subscription key of the store: a node's stable id, or one of the store's own keys (`CURRENT`...). */
@@ -191,6 +199,8 @@ export interface NavigationStore {
   readonly choice: DivisionChoice | undefined;
   /** The options pushed by the provider. */
   readonly options: StoreOptions;
+  /** The split model's scopes this provider loads itself (`prefetch`, the scopes a location needs). */
+  readonly scopeLoader: ScopeLoader;
   /** The actions (stable functions). */
   readonly actions: NavigationActions;
   /** Sets the location of the provider's pathname as the provider renders; nobody is told until
