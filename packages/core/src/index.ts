@@ -25,6 +25,6 @@ export {
   isIconUrl,
 } from './icons.js';
 export { nativeLanguageName } from './language-name.js';
-export type * from './model.js';
+export type * from './model/types.js';
 export { isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedIndex } from '@docsnav/core';
 import type { Connect, Logger, Plugin } from 'vite';
 import { brandAssetPaths, readBrandAssets } from './brand-assets.js';
@@ -26,6 +25,7 @@ import {
   type SplitModules,
   splitModules,
 } from './split-modules.js';
+import { splitRuntimeFile } from './split-runtime-file.js';
 
 /** Options of the docsnav Vite plugin. */
 export interface DocsnavPluginOptions extends LoadOptions {
@@ -308,11 +308,8 @@ const ASSET_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** The file of the browser runtime the `virtual:docsnav` module imports (built `.js`, or the `.ts` source
- *  when the plugin itself runs from source). */
-const RUNTIME = ['split-runtime.js', 'split-runtime.ts']
-  .map((file) => fileURLToPath(new URL(file, import.meta.url)))
-  .find((file) => existsSync(file)) as string;
+/** The file of the browser runtime the `virtual:docsnav` module imports. */
+const RUNTIME = splitRuntimeFile();
 
 /** What the served modules are made of: a reload that leaves it unchanged invalidates nothing. */
 function fingerprint(result: LoadResult): string {

@@ -34,15 +34,15 @@ export {
   type NavIconProps,
 } from './components/nav-icon.js';
 export { Pager, type PagerLabels, type PagerProps } from './components/pager.js';
-export { Sidebar, type SidebarProps } from './components/sidebar.js';
+export { Sidebar, type SidebarProps } from './components/sidebar/sidebar.js';
 export type {
   CollapsedMode,
   SidebarComponents,
   SidebarGroupComponentProps,
   SidebarLabels,
   SidebarPageComponentProps,
-} from './components/sidebar-context.js';
-export { useSidebarScroll } from './components/sidebar-scroll.js';
+} from './components/sidebar/sidebar-context.js';
+export { useSidebarScroll } from './components/sidebar/sidebar-scroll.js';
 export { useBrand } from './hook/brand-hooks.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';

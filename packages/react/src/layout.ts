@@ -13,7 +13,7 @@ export {
   type SidebarCollapseButtonProps,
   type SidebarCollapseOptions,
   useSidebarCollapse,
-} from './components/sidebar-collapse.js';
+} from './components/sidebar/sidebar-collapse.js';
 export {
   BrandNavbar,
   type BrandNavbarProps,

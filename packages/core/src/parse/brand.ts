@@ -15,7 +15,7 @@ import type {
   NavbarPrimarySettings,
   SchemeImage,
   SiteBrand,
-} from '../model.js';
+} from '../model/types.js';
 import type { Builder } from './builder.js';
 import { describe } from './diagnostics.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';

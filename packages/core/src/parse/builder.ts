@@ -1,3 +1,4 @@
+import { encodeModel } from '../model/encode.js';
 import type {
   DivisionNode,
   GlobalAnchor,
@@ -7,9 +8,8 @@ import type {
   PageMeta,
   PageNode,
   RootNode,
-} from '../model.js';
+} from '../model/types.js';
 import { Reporter } from './diagnostics.js';
-import { encodeModel } from './encode-model.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';

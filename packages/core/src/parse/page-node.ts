@@ -1,4 +1,4 @@
-import type { PageMeta } from '../model.js';
+import type { PageMeta } from '../model/types.js';
 
 import type { Builder, ParsedPage, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';

@@ -1,5 +1,5 @@
 /** Test helper: the runtime nodes of a model (`createNavIndex(model).nodes`), built once per model object. */
-import type { NavModel, NavNode } from '../model.js';
+import type { NavModel, NavNode } from '../model/types.js';
 import { createNavIndex } from '../query/nav-index.js';
 
 const cache = new WeakMap<NavModel, readonly NavNode[]>();

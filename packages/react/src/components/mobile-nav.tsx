@@ -4,7 +4,7 @@ import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useControlledSwitchWarning } from './dev-warning.js';
 import { useActiveLanguage } from './language.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar } from './sidebar/sidebar.js';
 import { StrokeIcon } from './stroke-icon.js';
 
 /** Texts of the drawer, for translation. */

@@ -1,4 +1,4 @@
-import type { EndpointInfo } from '../../model.js';
+import type { EndpointInfo } from '../../model/types.js';
 import type { ApiScope, Builder, ParsedPage, WalkContext } from '../builder.js';
 import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';

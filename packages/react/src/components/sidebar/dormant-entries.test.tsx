@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LinkComponent } from '../hook/types.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { generatedDocs } from '../test-support/navs.js';
+import type { LinkComponent } from '../../hook/types.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { generatedDocs } from '../../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LinkComponent } from '../hook/types.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { nestedClosedDocs, nestedClosedOptions } from '../test-support/navs.js';
+import type { LinkComponent } from '../../hook/types.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { nestedClosedDocs, nestedClosedOptions } from '../../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
 

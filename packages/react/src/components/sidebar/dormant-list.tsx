@@ -1,10 +1,10 @@
 import { type MouseEvent, useId, useMemo, useRef } from 'react';
-import { useNavigationActions } from '../hook/index.js';
-import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
-import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
-import type { SidebarItem } from '../hook/types.js';
+import { useNavigationActions } from '../../hook/index.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
+import type { SidebarItem } from '../../hook/types.js';
+import { isExternalHref, isPlainClick, NavAnchor } from '../links.js';
 import { dormantMarkup, markOpen } from './dormant-html.js';
-import { isExternalHref, isPlainClick, NavAnchor } from './links.js';
 import { pageText } from './page-text.js';
 import { useSidebarContext } from './sidebar-context.js';
 // A cycle by design: a dormant list drawn by React holds live nested groups, whose content is dormant again.
