@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageHref, titleFromPath } from '../page-href.js';
-import { Builder, type ParsedNode } from '../parse/builder.js';
+import { Builder } from '../parse/builder.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
 import { specs } from '../parse/test-support/specs.js';
 import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
+import type { ParsedNode } from './parsed.js';
 import type { NavNode, PageMeta } from './types.js';
 
 /**

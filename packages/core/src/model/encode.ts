@@ -1,5 +1,5 @@
 import { pageHref, titleFromPath } from '../page-href.js';
-import type { ParsedNode, ParsedPage } from '../parse/builder.js';
+import type { ParsedNode, ParsedPage } from './parsed.js';
 import type {
   DivisionNode,
   GlobalAnchor,

@@ -37,7 +37,7 @@ interface SidebarListProps {
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
  *  whole, see `UntilFound`). */
 export function SidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
-  if (wake) return <DormantList items={items} level={level} wake={wake} />;
+  if (wake) return <DormantList items={items} level={level} wake={wake} Group={SidebarGroupItem} />;
   return (
     <ul
       className="docsnav-sidebar-list"
