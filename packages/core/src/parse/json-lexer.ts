@@ -37,6 +37,7 @@ export function skipWhitespace(text: string, pos: number): number {
 }
 
 /** A string's body with no escape and no control character, up to its closing quote (the common case). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON strings hold no raw control character.
 const PLAIN_STRING = /[^"\\\u0000-\u001f]*"/y;
 
 /** End of the string at `pos` (a quote), or minus the offset of its first error (unterminated: the end). */
