@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Diagnostic, type IconRef, type NavIndex, type NavModel, sharedIndex } from '@docsnav/core';
+import {
+  cached,
+  type Diagnostic,
+  type IconRef,
+  type NavIndex,
+  type NavModel,
+  sharedIndex,
+} from '@docsnav/core';
 import type { Connect, Logger, Plugin } from 'vite';
 import { brandAssetPaths, readBrandAssets } from './brand-assets.js';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
@@ -106,12 +113,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
-    let modules = split.get(result);
-    if (!modules) {
-      modules = splitModules({ ...result, root }, RUNTIME);
-      split.set(result, modules);
-    }
-    return modules;
+    return cached(split, result, () => splitModules({ ...result, root }, RUNTIME));
   };
 
   const load = () => {
