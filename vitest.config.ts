@@ -18,7 +18,6 @@ export const alias = {
   '@docsnav/react/toc': src('./packages/react/src/toc.ts'),
   '@docsnav/react/react-router': src('./packages/react/src/react-router.ts'),
   '@docsnav/react': src('./packages/react/src/index.ts'),
-  '@docsnav/node/bucket': src('./packages/node/src/bucket.ts'),
   '@docsnav/node/vite': src('./packages/node/src/vite-plugin.ts'),
   '@docsnav/node': src('./packages/node/src/index.ts'),
 };

@@ -21,7 +21,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     cwd: process.env.INIT_CWD ?? process.cwd(),
   });
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
-  // The Vite plugin of @docsnav/node and the site's page plugin (which imports `@docsnav/node/bucket`): from
+  // The Vite plugin of @docsnav/node and the site's page plugin (which imports `@docsnav/core/split`): from
   // the workspace sources with the same aliases, or from the installed packed packages (DOCSNAV_PACKAGES).
   const packed = packagesFolder();
   const resolution = packed ? { plugins: [packedPackages(packed)] } : { resolve: { alias } };

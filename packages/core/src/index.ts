@@ -36,6 +36,6 @@ export type {
   NavShell,
   PageMeta,
   PageNode,
-} from './model.js';
+} from './model/types.js';
 export { isPlainClick } from './plain-click.js';
 export * from './query/index.js';

@@ -1,4 +1,5 @@
 /** Display names of languages (shared by the parser, which labels language divisions, and the switchers). */
+import { cached } from './cache.js';
 
 const namers = new Map<string, Intl.DisplayNames | null>();
 
@@ -8,15 +9,13 @@ const namers = new Map<string, Intl.DisplayNames | null>();
  * an invalid tag, no `Intl.DisplayNames`, or a name that is the tag itself. Never throws.
  */
 export function nativeLanguageName(bcp47: string, fallback: string = bcp47): string {
-  let namer = namers.get(bcp47);
-  if (namer === undefined) {
+  const namer = cached(namers, bcp47, () => {
     try {
-      namer = new Intl.DisplayNames([bcp47], { type: 'language' });
+      return new Intl.DisplayNames([bcp47], { type: 'language' });
     } catch {
-      namer = null;
+      return null;
     }
-    namers.set(bcp47, namer);
-  }
+  });
   let name: string | undefined;
   try {
     name = namer?.of(bcp47);

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NavModel, PageNode } from './model.js';
+import type { NavModel, PageNode } from './model/types.js';
 import { parseDocs } from './parse/index.js';
 import {
   breadcrumbs,

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Diagnostic, NavModel } from '@docsnav/core';
+import type { NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
 import { FileIndex } from './file-index.js';
 import { checkDocsIcons } from './icon-check.js';
+import type { LoadOptions, LoadResult } from './load-types.js';
 import {
   type ConfigSource,
   loadMintJson,
@@ -16,27 +17,7 @@ import { createOriginMap, locateDiagnostics, placeDiagnostics } from './place-di
 import { type RefResolution, resolveRefs, type SourceText } from './ref-resolver.js';
 import { loadSpecs, specOfEndpoint } from './spec-loader.js';
 
-/** Options of {@link loadDocs}. */
-export interface LoadOptions {
-  /** Fetch OpenAPI specs given as `http(s)` URLs (default false: they are reported as not loaded). */
-  allowRemoteSpecs?: boolean;
-  /** Prefix of every internal href ('' by default, e.g. '/docs'). */
-  basePath?: string;
-  /** Fetch used for remote specs (default the global `fetch`). */
-  fetch?: typeof fetch;
-  /** Also check each page's imports and required images without compiling it (`docsnav check` does):
-   *  `import-unresolved`, `import-missing-export`, `import-default-as-named`, `image-missing`. */
-  checkPageImports?: boolean;
-}
-
-/** A docs folder loaded from disk. */
-export interface LoadResult {
-  model: NavModel;
-  /** Every problem found, each with `file` (relative to the root) and, where known, line and column. */
-  diagnostics: Diagnostic[];
-  /** Absolute paths of every file read (docs.json, `$ref` files, pages, specs), for watching. */
-  files: string[];
-}
+export type { LoadOptions, LoadResult } from './load-types.js';
 
 /** The file name of the configuration at the root of a docs folder. */
 export const DOCS_JSON = 'docs.json';

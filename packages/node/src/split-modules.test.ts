@@ -6,8 +6,13 @@ import { splitModel } from '@docsnav/core/split';
 import { describe, expect, it } from 'vitest';
 import { loadDocs } from './load-docs.js';
 import { PAGES_PER_BUCKET, splitData } from './split-modules.js';
-import { routeBucket, splitLoaders } from './split-runtime.js';
+import { splitRuntimeFile } from './split-runtime-file.js';
 import { CORPUS } from './test-support/corpus.js';
+
+// The runtime as the generated module imports it: by the file path the Vite plugin finds.
+const { routeBucket, splitLoaders } = (await import(
+  splitRuntimeFile()
+)) as typeof import('../../core/src/split/runtime.js');
 
 /** The loaders as the generated module builds them, over the plain data (no bundler), counting loads. */
 function loadersOf(model: NavModel) {

@@ -1,7 +1,5 @@
 import { type Diagnostic, type NavModel, type NavScope, type NavShell, sharedIndex } from '@docsnav/core';
-import { splitModel } from '@docsnav/core/split';
-import { bucketCount, KEYS_PER_BUCKET } from './bucket.js';
-import { type RouteTable, routeBucket } from './split-runtime.js';
+import { bucketCount, hashBucket, KEYS_PER_BUCKET, type RouteTable, splitModel } from '@docsnav/core/split';
 
 /** Id prefix of one scope's module: `virtual:docsnav/scope/<n>` (n: the scope's number in the shell walk). */
 export const SCOPE_PREFIX = 'virtual:docsnav/scope/';
@@ -40,7 +38,7 @@ export interface SplitData {
   ids: string[];
   /** The scopes, by id. */
   scopes: Map<string, NavScope>;
-  /** The route map's buckets (`routeBucket(key, buckets.length)` is a key's bucket). */
+  /** The route map's buckets (`hashBucket(key, buckets.length)` is a key's bucket). */
   buckets: RouteTable[];
   /** Scope numbers of a pathname under no known prefix. */
   fallback: number[];
@@ -96,7 +94,7 @@ export function splitData(model: NavModel): SplitData {
   const count = bucketCount(entries.size);
   const buckets: Record<string, number | readonly number[]>[] = Array.from({ length: count }, () => ({}));
   for (const [key, value] of entries) {
-    const bucket = buckets[routeBucket(key, count)];
+    const bucket = buckets[hashBucket(key, count)];
     if (bucket) bucket[key] = value;
   }
 
@@ -106,7 +104,8 @@ export function splitData(model: NavModel): SplitData {
 /**
  * The module sources of a loaded model: the entry holds the shell and a dynamic `import()` per scope and
  * per route bucket, so a bundler emits each as its own content-hashed chunk and a page loads the shell,
- * one bucket and its scopes only. `runtime` is the file path of `split-runtime` (its `splitLoaders`).
+ * one bucket and its scopes only. `runtime` is the file path of `@docsnav/core`'s split runtime (its `splitLoaders`;
+ * `splitRuntimeFile()`).
  */
 export function splitModules(source: SplitSource, runtime: string): SplitModules {
   const { shell, ids, scopes, buckets, fallback } = splitData(source.model);

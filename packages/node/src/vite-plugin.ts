@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type NavIndex, sharedIndex } from '@docsnav/core';
+import { cached, type NavIndex, sharedIndex } from '@docsnav/core';
 import type { Logger, Plugin } from 'vite';
 import { FINDER_ID, finderModuleCode, RESOLVED_FINDER } from './finder-module.js';
 import { type IconFiles, iconFiles } from './icon-files.js';
@@ -17,6 +15,7 @@ import {
   type SplitModules,
   splitModules,
 } from './split-modules.js';
+import { splitRuntimeFile } from './split-runtime-file.js';
 import { formatForTerminal } from './terminal-diagnostics.js';
 import { brandAssetFiles, brandAssetMiddleware } from './vite-brand-assets.js';
 import { iconTableModule } from './vite-icon-table.js';
@@ -100,12 +99,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
-    let modules = split.get(result);
-    if (!modules) {
-      modules = splitModules({ ...result, root }, RUNTIME);
-      split.set(result, modules);
-    }
-    return modules;
+    return cached(split, result, () => splitModules({ ...result, root }, RUNTIME));
   };
 
   const load = () => {
@@ -250,11 +244,8 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   };
 }
 
-/** The file of the browser runtime the `virtual:docsnav` module imports (built `.js`, or the `.ts` source
- *  when the plugin itself runs from source). */
-const RUNTIME = ['split-runtime.js', 'split-runtime.ts']
-  .map((file) => fileURLToPath(new URL(file, import.meta.url)))
-  .find((file) => existsSync(file)) as string;
+/** The file of the browser runtime the `virtual:docsnav` module imports. */
+const RUNTIME = splitRuntimeFile();
 
 /** What the served modules are made of: a reload that leaves it unchanged invalidates nothing. */
 function fingerprint(result: LoadResult): string {

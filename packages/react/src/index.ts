@@ -13,13 +13,13 @@ export { useActiveLanguage } from './components/language.js';
 export { NavAnchor, NewTabLabelProvider } from './components/links.js';
 export { IconResolverProvider, NavIcon } from './components/nav-icon.js';
 export { Pager } from './components/pager.js';
-export { Sidebar, type SidebarProps } from './components/sidebar.js';
+export { Sidebar, type SidebarProps } from './components/sidebar/sidebar.js';
 export type {
   SidebarComponents,
   SidebarGroupComponentProps,
   SidebarPageComponentProps,
-} from './components/sidebar-context.js';
-export { useSidebarScroll } from './components/sidebar-scroll.js';
+} from './components/sidebar/sidebar-context.js';
+export { useSidebarScroll } from './components/sidebar/sidebar-scroll.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type {
   ExpandedState,

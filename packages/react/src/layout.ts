@@ -8,7 +8,7 @@
  */
 export { DocsLayout, type DocsLayoutLabels } from './components/docs-layout.js';
 export { MobileNav } from './components/mobile-nav.js';
-export { SidebarCollapseButton, useSidebarCollapse } from './components/sidebar-collapse.js';
+export { SidebarCollapseButton, useSidebarCollapse } from './components/sidebar/sidebar-collapse.js';
 export {
   BrandNavbar,
   BrandStyle,

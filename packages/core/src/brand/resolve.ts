@@ -6,7 +6,7 @@ import type {
   NavSettings,
   SchemeImage,
   SiteBrand,
-} from '../model.js';
+} from '../model/types.js';
 
 /** A brand link as drawn: `href` with `basePath` when internal. */
 export interface BrandLink {

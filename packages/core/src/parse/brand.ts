@@ -1,6 +1,6 @@
 /**
  * The site-wide fields of docs.json around the navigation: `name`, `colors`, `logo`, `favicon`, `navbar`,
- * `appearance` → `settings.brand` (model.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
+ * `appearance` → `settings.brand` (model/types.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
  * and is left out; the rest of the brand and the navigation are unaffected.
  */
 
@@ -15,7 +15,7 @@ import type {
   NavbarPrimarySettings,
   SchemeImage,
   SiteBrand,
-} from '../model.js';
+} from '../model/types.js';
 import type { Builder } from './builder.js';
 import { describe } from './diagnostics.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';

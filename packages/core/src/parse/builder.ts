@@ -1,15 +1,7 @@
-import type {
-  DivisionNode,
-  GlobalAnchor,
-  GroupNode,
-  NavModel,
-  NavSettings,
-  PageMeta,
-  PageNode,
-  RootNode,
-} from '../model.js';
+import { encodeModel } from '../model/encode.js';
+import type { ParsedNode } from '../model/parsed.js';
+import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { Reporter } from './diagnostics.js';
-import { encodeModel } from './encode-model.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -33,23 +25,6 @@ export interface ApiScope {
  * shared, instead of an array per node.
  */
 export const NO_CHILDREN = Object.freeze([]) as unknown as number[];
-
-/**
- * A page with more than its path (frontmatter, a group's root, an endpoint) as the parser keeps it until the
- * model is encoded: a `PageNode` without what only the runtime index has (id, children, subtree end;
- * `createNavIndex` derives them). Every page of the file is alive until the encoding, and the fewer fields
- * they have, the less each garbage collection of the parse copies (a page listed by its path alone is the
- * path, see `ParsedNode`).
- */
-export type ParsedPage = Omit<PageNode, 'id' | 'children' | 'end'>;
-
-/**
- * A node of the parser's array (`Builder.nodes`). A string is a page listed by its path alone, with no
- * frontmatter and not a group's root (most pages): the path is all the model stores of it, its parent is
- * `Builder.parentOf`, and it is hidden when its parent is. No object per such page: a parse of 50,000
- * pages allocates (and its garbage collections copy) that much less.
- */
-export type ParsedNode = RootNode | DivisionNode | GroupNode | ParsedPage | string;
 
 /** Where a walker is: what the children of the current node inherit. */
 export interface WalkContext {

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '../model.js';
+import type { Diagnostic, Severity } from '../model/types.js';
 
 /**
  * Every diagnostic code the parser emits, with its fixed severity. docs/diagnostics.md documents each one;

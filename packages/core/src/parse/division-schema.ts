@@ -1,4 +1,4 @@
-import type { DivisionKind } from '../model.js';
+import type { DivisionKind } from '../model/types.js';
 
 /** The schema tables of divisions: child precedence (DESIGN §2), label keys, id letters, known keys. */
 

@@ -1,4 +1,4 @@
-import type { GlobalAnchor, IconRef, LinkTarget } from '../model.js';
+import type { GlobalAnchor, IconRef, LinkTarget } from '../model/types.js';
 import type { Builder } from './builder.js';
 import { describe, escapePointer } from './diagnostics.js';
 import { checkIconObject } from './icon-settings.js';

@@ -1,4 +1,4 @@
-import type { GroupNode } from '../model.js';
+import type { GroupNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupNode } from '../model.js';
+import type { GroupNode } from '../model/types.js';
 import { nodesOf } from '../test-support/nodes.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { codes, outline, pagesOf, parseNav, withCode } from './test-support/helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionNode } from '../model.js';
+import type { DivisionNode } from '../model/types.js';
 import { nodesOf } from '../test-support/nodes.js';
 import { classifyLink } from './links.js';
 import { codes, outline, parseNav, withCode } from './test-support/helpers.js';

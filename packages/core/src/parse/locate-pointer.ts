@@ -1,10 +1,14 @@
 import { escapePointer } from './diagnostics.js';
+import {
+  Cursors,
+  containerEnd,
+  scalarEnd,
+  skipWhitespace,
+  stringEnd,
+  type TextPosition,
+} from './json-lexer.js';
 
-/** A 1-based position in a text. */
-export interface TextPosition {
-  line: number;
-  column: number;
-}
+export type { TextPosition } from './json-lexer.js';
 
 /**
  * Finds the line and column of a JSON pointer in JSON text: the key of an object member, or the start of an
@@ -51,20 +55,6 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
   return out;
 }
 
-/** Line and column of a character offset. */
-export function positionAt(text: string, offset: number): TextPosition {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: end - lineStart + 1 };
-}
-
 interface Frame {
   pointer: string;
   array: boolean;
@@ -76,7 +66,7 @@ interface Frame {
 function scan(text: string, wanted: Set<string>, prefixes: Set<string>, found: Map<string, number>): void {
   const stack: Frame[] = [];
   const cursors = new Cursors(text);
-  let pos = skipWs(text, 0);
+  let pos = skipWhitespace(text, 0);
   if (wanted.has('')) found.set('', pos);
   let pointer = '';
   // Loop invariant: `pos` is at the start of a value whose pointer is `pointer`.
@@ -84,7 +74,7 @@ function scan(text: string, wanted: Set<string>, prefixes: Set<string>, found: M
     const c = text.charCodeAt(pos);
     if ((c === 123 || c === 91) && prefixes.has(pointer)) {
       stack.push({ pointer, array: c === 91, index: 0, key: '' });
-      pos = skipWs(text, pos + 1);
+      pos = skipWhitespace(text, pos + 1);
       const close = text.charCodeAt(pos);
       if (close === (c === 91 ? 93 : 125)) {
         stack.pop();
@@ -106,11 +96,11 @@ function scan(text: string, wanted: Set<string>, prefixes: Set<string>, found: M
     for (;;) {
       const top = stack[stack.length - 1];
       if (top === undefined) return;
-      pos = skipWs(text, pos);
+      pos = skipWhitespace(text, pos);
       const d = text.charCodeAt(pos);
       if (d === 44 /* , */) {
         top.index++;
-        const next = enter(text, skipWs(text, pos + 1), stack, wanted, found);
+        const next = enter(text, skipWhitespace(text, pos + 1), stack, wanted, found);
         if (next === -1) return;
         pos = next;
         pointer = currentPointer(stack);
@@ -148,7 +138,7 @@ function enter(
     return pos;
   }
   if (text.charCodeAt(pos) !== 34) return -1;
-  const end = skipString(text, pos);
+  const end = stringEnd(text, pos);
   if (end <= pos) return -1;
   const raw = text.slice(pos + 1, end - 1);
   let key = raw;
@@ -163,115 +153,14 @@ function enter(
   top.key = escaped;
   const p = `${top.pointer}/${escaped}`;
   if (wanted.has(p) && !found.has(p)) found.set(p, pos);
-  let q = skipWs(text, end);
+  let q = skipWhitespace(text, end);
   if (text.charCodeAt(q) !== 58 /* : */) return -1;
-  q = skipWs(text, q + 1);
+  q = skipWhitespace(text, q + 1);
   return q;
 }
 
-function skipWs(text: string, pos: number): number {
-  let p = pos;
-  for (;;) {
-    const c = text.charCodeAt(p);
-    if (c === 32 || c === 10 || c === 13 || c === 9) p++;
-    else return p;
-  }
-}
-
-/** Offset just past the string starting at `pos` (which is a quote). */
-function skipString(text: string, pos: number): number {
-  let p = pos + 1;
-  for (;;) {
-    const q = text.indexOf('"', p);
-    if (q === -1) return text.length;
-    let backslashes = 0;
-    for (let i = q - 1; i > pos && text.charCodeAt(i) === 92; i--) backslashes++;
-    if (backslashes % 2 === 0) return q + 1;
-    p = q + 1;
-  }
-}
-
-/** Offset just past the value starting at `pos`. */
+/** Offset just past the value starting at `pos`, or not past `pos` when there is none. */
 function skipValue(text: string, pos: number, cursors: Cursors): number {
   const c = text.charCodeAt(pos);
-  if (c === 34) return skipString(text, pos);
-  if (c === 123 || c === 91) return skipContainer(text, pos, cursors);
-  let p = pos;
-  while (p < text.length) {
-    const d = text.charCodeAt(p);
-    if (d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9) break;
-    p++;
-  }
-  return p;
-}
-
-const NONE = Number.POSITIVE_INFINITY;
-
-/**
- * Next positions of the structural characters, shared by every skip of one scan. Scans only move forward,
- * so each position is found with one native `indexOf` and reused until passed: the whole scan costs a few
- * `indexOf` passes over the text, whatever its shape, instead of a visit of every character.
- */
-class Cursors {
-  quote = -1;
-  openObj = -1;
-  closeObj = -1;
-  openArr = -1;
-  closeArr = -1;
-  constructor(readonly text: string) {}
-
-  find(ch: string, from: number): number {
-    const i = this.text.indexOf(ch, from);
-    return i === -1 ? NONE : i;
-  }
-}
-
-/** Offset just past the object or array starting at `pos`. */
-function skipContainer(text: string, pos: number, c: Cursors): number {
-  let quote = c.quote >= pos ? c.quote : c.find('"', pos);
-  let openObj = c.openObj >= pos ? c.openObj : c.find('{', pos);
-  let closeObj = c.closeObj >= pos ? c.closeObj : c.find('}', pos);
-  let openArr = c.openArr >= pos ? c.openArr : c.find('[', pos);
-  let closeArr = c.closeArr >= pos ? c.closeArr : c.find(']', pos);
-  let depth = 0;
-  let result = text.length;
-  for (;;) {
-    let m = quote;
-    if (openObj < m) m = openObj;
-    if (closeObj < m) m = closeObj;
-    if (openArr < m) m = openArr;
-    if (closeArr < m) m = closeArr;
-    if (m === NONE) break;
-    if (m === quote) {
-      const end = skipString(text, m);
-      quote = c.find('"', end);
-      // Brackets inside the string do not count.
-      if (openObj < end) openObj = c.find('{', end);
-      if (closeObj < end) closeObj = c.find('}', end);
-      if (openArr < end) openArr = c.find('[', end);
-      if (closeArr < end) closeArr = c.find(']', end);
-      continue;
-    }
-    if (m === openObj) {
-      depth++;
-      openObj = c.find('{', m + 1);
-    } else if (m === openArr) {
-      depth++;
-      openArr = c.find('[', m + 1);
-    } else {
-      depth--;
-      if (m === closeObj) closeObj = c.find('}', m + 1);
-      else closeArr = c.find(']', m + 1);
-      if (depth === 0) {
-        result = m + 1;
-        break;
-      }
-    }
-  }
-  c.quote = quote;
-  c.openObj = openObj;
-  c.closeObj = closeObj;
-  c.openArr = openArr;
-  c.closeArr = closeArr;
-  return result;
+  return c === 123 || c === 91 ? containerEnd(text, pos, cursors) : scalarEnd(text, pos);
 }

@@ -1,4 +1,4 @@
-import type { RootNode } from '../model.js';
+import type { RootNode } from '../model/types.js';
 import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { PageMeta, PageNode } from '../model.js';
+import type { PageMeta, PageNode } from '../model/types.js';
 import { nodesOf } from '../test-support/nodes.js';
 import type { SpecInput } from './options.js';
 import { parseDocs } from './parse-docs.js';

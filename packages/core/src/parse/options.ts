@@ -1,4 +1,4 @@
-import type { Diagnostic, NavModel, PageMeta } from '../model.js';
+import type { Diagnostic, NavModel, PageMeta } from '../model/types.js';
 
 /** An OpenAPI document already parsed (3.0 or 3.1), or why it could not be loaded. */
 export type SpecInput = { document: unknown } | { error: string };

@@ -1,6 +1,6 @@
-import type { PageMeta } from '../model.js';
-
-import type { Builder, ParsedPage, WalkContext } from './builder.js';
+import type { ParsedPage } from '../model/parsed.js';
+import type { PageMeta } from '../model/types.js';
+import type { Builder, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
 

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../model.js';
+import type { Diagnostic } from '../model/types.js';
 import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';

@@ -1,4 +1,4 @@
-import type { DivisionKind, DivisionNode } from '../model.js';
+import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { CHILD_KIND, CHILD_ORDER, type ChildKey, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../model.js';
+import type { PageMeta } from '../model/types.js';
 import type { Builder, WalkContext } from './builder.js';
 import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';

@@ -1,4 +1,4 @@
-import type { DivisionKind } from '../model.js';
+import type { DivisionKind } from '../model/types.js';
 import type { NavLocation } from './locate.js';
 import { type NavIndex, nodeHref } from './nav-index.js';
 

@@ -1,4 +1,4 @@
-import type { GlobalAnchor } from '../model.js';
+import type { GlobalAnchor } from '../model/types.js';
 import type { NavLocation } from './locate.js';
 import type { NavIndex } from './nav-index.js';
 

@@ -1,4 +1,4 @@
-import type { DivisionKind } from '../model.js';
+import type { DivisionKind } from '../model/types.js';
 import { ancestors, type NavIndex, normalizePathname, pendingHref } from './nav-index.js';
 
 /** Where a pathname is in the navigation. */

@@ -1,6 +1,6 @@
 import { normalizeBasePath } from '../href.js';
-import type { GlobalAnchor, NavModel, NavNode, NavSettings, ScopeSwitch } from '../model.js';
-import { expandTree } from './expand-model.js';
+import { expandTree } from '../model/decode.js';
+import type { GlobalAnchor, NavModel, NavNode, NavSettings, ScopeSwitch } from '../model/types.js';
 
 /**
  * Indexes of a model, built once by {@link createNavIndex} so that every query is O(1) or O(depth).

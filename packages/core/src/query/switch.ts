@@ -1,5 +1,5 @@
 import { cached } from '../cache.js';
-import type { NavNode } from '../model.js';
+import type { NavNode } from '../model/types.js';
 import { type DivisionOption, divisionOptions } from './division-options.js';
 import type { NavLocation } from './locate.js';
 import { type NavIndex, pendingHref } from './nav-index.js';

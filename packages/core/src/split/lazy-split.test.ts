@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic, NavScope } from '../model.js';
+import type { Diagnostic, NavScope } from '../model/types.js';
 import { parseDocs } from '../parse/index.js';
 import type { ParseOptions } from '../parse/options.js';
 import { specs } from '../parse/test-support/specs.js';

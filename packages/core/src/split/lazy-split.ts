@@ -1,3 +1,4 @@
+import { expandTree } from '../model/decode.js';
 import type {
   Diagnostic,
   ModelDivision,
@@ -7,13 +8,12 @@ import type {
   NavScope,
   NavShell,
   ShellDivision,
-} from '../model.js';
+} from '../model/types.js';
 import { Builder } from '../parse/builder.js';
 import { parseJsonText } from '../parse/json-syntax.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
 import { parseDocs, placeDiagnostics } from '../parse/parse-docs.js';
-import { expandTree } from '../query/expand-model.js';
 import { type NavIndex, normalizePathname } from '../query/nav-index.js';
 import { type Job, parseJob } from './parse-scope.js';
 import { rawFirstPage, rawMayList } from './raw-scope.js';

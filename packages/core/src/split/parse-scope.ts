@@ -1,4 +1,4 @@
-import type { Diagnostic, DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model.js';
+import type { Diagnostic, DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
 import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
 import { generateOperations } from '../parse/openapi/generate.js';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../model.js';
+import type { PageMeta } from '../model/types.js';
 import { normalizePagePath, pageHref } from '../parse/page-path.js';
 import { isObject, MAX_DEPTH } from '../parse/values.js';
 

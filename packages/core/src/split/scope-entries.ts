@@ -1,4 +1,4 @@
-import type { ModelEntry } from '../model.js';
+import type { ModelEntry } from '../model/types.js';
 import { pageHref } from '../page-href.js';
 
 /** What `parseSplit` reads from the parsed groups and pages of a scope: its first page, hidden pages, and

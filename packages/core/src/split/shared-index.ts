@@ -1,4 +1,4 @@
-import type { NavModel, NavScope, NavShell } from '../model.js';
+import type { NavModel, NavScope, NavShell } from '../model/types.js';
 import { createNavIndex, type NavIndex, type NavIndexOptions } from '../query/nav-index.js';
 import { createSplitIndex } from './split-index.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import type { NavModel, NavScope } from '../model.js';
+import type { NavModel, NavScope } from '../model/types.js';
 import { parseDocs } from '../parse/index.js';
 import { carryNode, createSplitIndex } from './split-index.js';
 import { splitModel } from './split-model.js';

@@ -1,5 +1,5 @@
-import type { NavScope, NavShell } from '../model.js';
-import { expandTree } from '../query/expand-model.js';
+import { expandTree } from '../model/decode.js';
+import type { NavScope, NavShell } from '../model/types.js';
 import type { NavLocation } from '../query/locate.js';
 import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
 import { nodeById } from '../query/node-by-id.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NavModel } from '../model.js';
+import type { NavModel } from '../model/types.js';
 import { parseDocs } from '../parse/index.js';
 import { createNavIndex, type NavIndex, nodeHref } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';

@@ -7,7 +7,7 @@ import type {
   NavShell,
   ScopeSwitch,
   ShellDivision,
-} from '../model.js';
+} from '../model/types.js';
 import { locate, locationIn } from '../query/locate.js';
 import { createNavIndex, type NavIndex } from '../query/nav-index.js';
 import { applySegmentRuleTo, scopePages, segmentsOf } from '../query/scope-switch.js';

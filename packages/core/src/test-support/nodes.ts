@@ -1,15 +1,11 @@
 /** Test helper: the runtime nodes of a model (`createNavIndex(model).nodes`), built once per model object. */
-import type { NavModel, NavNode } from '../model.js';
+import { cached } from '../cache.js';
+import type { NavModel, NavNode } from '../model/types.js';
 import { createNavIndex } from '../query/nav-index.js';
 
 const cache = new WeakMap<NavModel, readonly NavNode[]>();
 
 /** The runtime nodes of `model`, in document order. */
 export function nodesOf(model: NavModel): readonly NavNode[] {
-  let nodes = cache.get(model);
-  if (nodes === undefined) {
-    nodes = createNavIndex(model).nodes;
-    cache.set(model, nodes);
-  }
-  return nodes;
+  return cached(cache, model, () => createNavIndex(model).nodes);
 }

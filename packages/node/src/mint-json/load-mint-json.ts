@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '@docsnav/core';
 import { parseDocs, parseJsonText } from '@docsnav/core/parse';
-import type { LoadOptions, LoadResult } from '../load-docs.js';
+import type { LoadOptions, LoadResult } from '../load-types.js';
 import { isReadText, type PathGuard } from '../path-guard.js';
 import type { Origin } from '../place-diagnostics.js';
 import type { SourceText } from '../ref-resolver.js';

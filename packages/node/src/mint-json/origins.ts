@@ -1,3 +1,4 @@
+import { cached } from '@docsnav/core';
 import { appendPointer } from '../pointer.js';
 
 /** Where an object of the converted docs.json came from in mint.json: itself, its keys, its items. */
@@ -59,11 +60,12 @@ export class Origins {
   }
 
   #node(target: object, self: string): NodeOrigin {
-    let node = this.#nodes.get(target);
-    if (!node) {
-      node = { self, keys: new Map(), items: new Map(), verbatim: false };
-      this.#nodes.set(target, node);
-    } else if (self) node.self = self;
+    const node = cached(
+      this.#nodes,
+      target,
+      (): NodeOrigin => ({ self, keys: new Map(), items: new Map(), verbatim: false }),
+    );
+    if (self) node.self = self;
     return node;
   }
 }

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedNav } from '../test-support/fixtures.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar } from './sidebar/sidebar.js';
 import { TabBar } from './tab-bar.js';
 
 afterEach(cleanup);

@@ -7,13 +7,13 @@ import { useActiveLanguage } from './language.js';
 import { NewTabLabelProvider } from './links.js';
 import { MobileNav, type MobileNavLabels } from './mobile-nav.js';
 import { Pager, type PagerLabels } from './pager.js';
-import { Sidebar, type SidebarProps } from './sidebar.js';
+import { Sidebar, type SidebarProps } from './sidebar/sidebar.js';
 import {
   SidebarCollapseButton,
   type SidebarCollapseOptions,
   useSidebarCollapse,
-} from './sidebar-collapse.js';
-import type { SidebarLabels } from './sidebar-context.js';
+} from './sidebar/sidebar-collapse.js';
+import type { SidebarLabels } from './sidebar/sidebar-context.js';
 import { BrandNavbar, BrandStyle, SiteLogo } from './site-brand.js';
 import { MAIN_ID, SkipLink } from './skip-link.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';

@@ -1,6 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lucideAll } from '../lucide-all.js';
+import { iconsSettled } from '../test-support/settled.js';
 import { registerIcons } from './icon-loader.js';
 import { IconResolverProvider, NavIcon } from './nav-icon.js';
 
@@ -8,8 +9,6 @@ afterEach(cleanup);
 
 // The icon cache lives for the page: every test uses its own icon names.
 const drawn = (container: HTMLElement) => container.querySelector('.docsnav-icon svg');
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 describe('NavIcon with icon tables', () => {
   it('loads an icon from the provider table, one module per shown name', async () => {
     const rocket = vi.fn(() => import('lucide-react/icons/rocket'));
@@ -29,7 +28,7 @@ describe('NavIcon with icon tables', () => {
 
   it('without any table, a lucide name stays an empty fixed-size slot and loads nothing', async () => {
     const { container } = render(<NavIcon icon="star" />);
-    await settle();
+    await iconsSettled(container);
     const slot = container.querySelector<HTMLElement>('.docsnav-icon');
     expect(slot?.childElementCount).toBe(0);
     expect(slot?.style.inlineSize).toContain('--docsnav-icon-size');
@@ -41,7 +40,7 @@ describe('NavIcon with icon tables', () => {
         <NavIcon icon="bell" />
       </IconResolverProvider>,
     );
-    await settle();
+    await iconsSettled(container);
     expect(drawn(container)).toBeNull();
     registerIcons({ bell: () => import('lucide-react/icons/bell') });
     await vi.waitFor(() => expect(drawn(container)).not.toBeNull());
@@ -64,7 +63,7 @@ describe('NavIcon with icon tables', () => {
         <NavIcon icon="not-in-table" />
       </IconResolverProvider>,
     );
-    await settle();
+    await iconsSettled(container);
     expect(drawn(container)).toBeNull();
     expect(container.querySelectorAll('.docsnav-icon')).toHaveLength(2);
   });

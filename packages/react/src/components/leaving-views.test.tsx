@@ -7,8 +7,8 @@ import { useNavigationIndex, useSidebar } from '../hook/hooks.js';
 import { NavigationProvider } from '../hook/provider.js';
 import type { SidebarPage, SidebarView } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
-import { Sidebar } from './sidebar.js';
-import type { SidebarComponents } from './sidebar-context.js';
+import { Sidebar } from './sidebar/sidebar.js';
+import type { SidebarComponents } from './sidebar/sidebar-context.js';
 import { TabBar } from './tab-bar.js';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useSt
 import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useActiveLanguage } from './language.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar } from './sidebar/sidebar.js';
 import { StrokeIcon } from './stroke-icon.js';
 
 /** Texts of the drawer, for translation. */

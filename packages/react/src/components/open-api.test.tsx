@@ -29,7 +29,7 @@ import { GlobalAnchors } from './global-anchors.js';
 import { MobileNav } from './mobile-nav.js';
 import { NavIcon } from './nav-icon.js';
 import { Pager } from './pager.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar } from './sidebar/sidebar.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
 

@@ -12,7 +12,10 @@ import * as layout from '../layout.js';
 import * as switchers from '../switchers.js';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+/** Every component file, in subfolders too (`sidebar/sidebar.tsx`). */
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+);
 const PUBLIC = new Set([...Object.keys(main), ...Object.keys(switchers), ...Object.keys(layout)]);
 /** Modules of `src/hook/` that hold no navigation state. */
 const UTILITIES = new Set(['iso-layout-effect']);
@@ -22,7 +25,9 @@ const KNOWN = new Set<string>();
 /** Every value imported by `source` from `../hook/<module>.js`, as `[module, name]`. */
 function hookValueImports(source: string): [string, string][] {
   const out: [string, string][] = [];
-  for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'\.\.\/hook\/([\w-]+)\.js'/g)) {
+  for (const m of source.matchAll(
+    /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'(?:\.\.\/)+hook\/([\w-]+)\.js'/g,
+  )) {
     if (m[1]) continue;
     for (const spec of (m[2] ?? '').split(',')) {
       const name =
@@ -33,16 +38,19 @@ function hookValueImports(source: string): [string, string][] {
       if (name && !name.startsWith('type ')) out.push([m[3] ?? '', name]);
     }
   }
-  for (const m of source.matchAll(/import\s+(?!type\b)[^'{]*from\s*'\.\.\/hook\/([\w-]+)\.js'/g))
+  for (const m of source.matchAll(/import\s+(?!type\b)[^'{]*from\s*'(?:\.\.\/)+hook\/([\w-]+)\.js'/g))
     out.push([m[1] ?? '', '*']);
   return out;
 }
 
 describe('components import only the public surface of the hook', () => {
   it('finds the component files (the check reads something)', () => {
-    expect(files).toContain('sidebar.tsx');
+    expect(files).toContain('sidebar/sidebar.tsx');
     expect(hookValueImports("import { useStore, type X } from '../hook/hooks.js';")).toEqual([
       ['hooks', 'useStore'],
+    ]);
+    expect(hookValueImports("import { useSidebar } from '../../hook/sidebar-hooks.js';")).toEqual([
+      ['sidebar-hooks', 'useSidebar'],
     ]);
   });
 
@@ -57,6 +65,6 @@ describe('components import only the public surface of the hook', () => {
       .filter((entry) => !KNOWN.has(entry));
     expect(privateImports).toEqual([]);
     // Never the React-free state itself (store, expansion rules, sidebar view, persistence): only through hooks.
-    expect(source).not.toMatch(/^import\s+(?!type\b)[^;]*'\.\.\/state\/[\w-]+\.js'/m);
+    expect(source).not.toMatch(/^import\s+(?!type\b)[^;]*'(?:\.\.\/)+state\/[\w-]+\.js'/m);
   });
 });

@@ -11,6 +11,7 @@ import {
   switchersDocs,
   switchersOptions,
 } from '../test-support/navs.js';
+import { groupsFilled, nextFrame } from '../test-support/settled.js';
 import { Badge } from './badge.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { DocsLayout } from './docs-layout.js';
@@ -19,7 +20,7 @@ import { GlobalAnchors } from './global-anchors.js';
 import { MobileNav } from './mobile-nav.js';
 import { IconResolverProvider, NavIcon } from './nav-icon.js';
 import { Pager } from './pager.js';
-import { Sidebar } from './sidebar.js';
+import { Sidebar } from './sidebar/sidebar.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
 import { TabBar } from './tab-bar.js';
 
@@ -47,9 +48,9 @@ async function serverThenHydrate(tree: () => ReactNode) {
   await act(async () => {
     hydrateRoot(container, tree(), { onRecoverableError: (error) => recoverable.push(error) });
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  // The deferred fill of closed groups, and the frame the sidebar asked for (its scroll reveal).
+  await groupsFilled(container);
+  await nextFrame();
   return { html, container, errors, recoverable };
 }
 
@@ -170,9 +171,10 @@ describe('server render and hydration', () => {
 
   it('leaves an unknown icon an empty slot', async () => {
     const { container } = await serverThenHydrate(() => <NavIcon icon="no-such-icon-anywhere" />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The loader gave up on it (no table has it).
+    await vi.waitFor(() =>
+      expect(container.querySelector('.docsnav-icon')?.getAttribute('data-icon-state')).toBe('missing'),
+    );
     const slot = container.querySelector('.docsnav-icon');
     expect(slot).not.toBeNull();
     expect(slot?.childElementCount).toBe(0);

@@ -1,3 +1,4 @@
+import { cached } from '@docsnav/core';
 import { type FinderData, finderDataProblem } from '@docsnav/core/finder';
 import {
   type KeyboardEvent,
@@ -87,25 +88,18 @@ async function checked(load: () => Promise<FinderData>): Promise<FinderData> {
 }
 
 function matcherFor(load: () => Promise<FinderData>, basePath: string): Promise<FinderMatcher> {
-  let data = dataByLoader.get(load);
-  if (!data) {
-    data = checked(load);
-    dataByLoader.set(load, data);
-    data.catch(() => dataByLoader.delete(load));
-  }
-  return data.then((d) => {
-    let byBase = matchers.get(d);
-    if (!byBase) {
-      byBase = new Map();
-      matchers.set(d, byBase);
-    }
-    let m = byBase.get(basePath);
-    if (!m) {
-      m = loadFinderMatcher(d, { basePath });
-      byBase.set(basePath, m);
-    }
-    return m;
+  const data = cached(dataByLoader, load, () => {
+    const loading = checked(load);
+    loading.catch(() => dataByLoader.delete(load));
+    return loading;
   });
+  return data.then((d) =>
+    cached(
+      cached(matchers, d, () => new Map<string, Promise<FinderMatcher>>()),
+      basePath,
+      () => loadFinderMatcher(d, { basePath }),
+    ),
+  );
 }
 
 /**

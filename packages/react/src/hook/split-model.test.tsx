@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { Pager } from '../components/pager.js';
-import { Sidebar } from '../components/sidebar.js';
+import { Sidebar } from '../components/sidebar/sidebar.js';
 import { TabBar } from '../components/tab-bar.js';
 import { modelFrom } from '../test-support/host.js';
 import { switchersDocs, switchersOptions } from '../test-support/navs.js';

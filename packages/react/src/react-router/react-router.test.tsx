@@ -2,7 +2,7 @@ import { splitModel } from '@docsnav/core/split';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Sidebar } from '../components/sidebar.js';
+import { Sidebar } from '../components/sidebar/sidebar.js';
 import { useNavigation } from '../hook/navigation.js';
 import { tabsNav } from '../test-support/fixtures.js';
 import { modelOf } from '../test-support/render-host.js';

@@ -1,4 +1,4 @@
-import type { NavScope, NavShell } from '@docsnav/core';
+import { cached, type NavScope, type NavShell } from '@docsnav/core';
 
 /** A split navigation as the Vite plugin serves it (`import * as docs from 'virtual:docsnav'`): the shell,
  *  and the loaders of the scopes. */
@@ -22,12 +22,7 @@ const states = new WeakMap<ScopeSource, SourceState>();
 
 /** The loaded scopes and the mounted flag of a source (one per source object). */
 export function stateOf(source: ScopeSource): SourceState {
-  let state = states.get(source);
-  if (!state) {
-    state = { loaded: new Map(), mounted: false };
-    states.set(source, state);
-  }
-  return state;
+  return cached(states, source, (): SourceState => ({ loaded: new Map(), mounted: false }));
 }
 
 /** A router pathname without trailing slashes (`/a/b/` → `/a/b`, `/` stays): a prerendered `/a/b/` and a

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Sidebar } from '../components/sidebar.js';
+import { Sidebar } from '../components/sidebar/sidebar.js';
 import { NavigationProvider } from '../hook/provider.js';
 import { tabsNav } from '../test-support/fixtures.js';
 import { modelOf } from '../test-support/render-host.js';

@@ -1,14 +1,9 @@
 /** Test helper: the runtime nodes of a model (`createNavIndex(model).nodes`), built once per model object. */
-import { createNavIndex, type NavModel, type NavNode } from '@docsnav/core';
+import { cached, createNavIndex, type NavModel, type NavNode } from '@docsnav/core';
 
 const cache = new WeakMap<NavModel, readonly NavNode[]>();
 
 /** The runtime nodes of `model`, in document order. */
 export function nodesOf(model: NavModel): readonly NavNode[] {
-  let nodes = cache.get(model);
-  if (nodes === undefined) {
-    nodes = createNavIndex(model).nodes;
-    cache.set(model, nodes);
-  }
-  return nodes;
+  return cached(cache, model, () => createNavIndex(model).nodes);
 }

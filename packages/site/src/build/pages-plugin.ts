@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bucketCount } from '@docsnav/node/bucket';
+import { bucketCount } from '@docsnav/core/split';
 import type { Plugin, ViteDevServer } from 'vite';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';

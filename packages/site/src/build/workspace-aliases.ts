@@ -15,7 +15,6 @@ export const workspaceAliases: Record<string, string> = {
   '@docsnav/react/react-router': here('../../../react/src/react-router.ts'),
   '@docsnav/react/styles.css': here('../../../react/src/styles.css'),
   '@docsnav/react': here('../../../react/src/index.ts'),
-  '@docsnav/node/bucket': here('../../../node/src/bucket.ts'),
   '@docsnav/node/vite': here('../../../node/src/vite-plugin.ts'),
   '@docsnav/node': here('../../../node/src/index.ts'),
 };

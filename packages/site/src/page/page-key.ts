@@ -1,4 +1,4 @@
-import { hashBucket } from '@docsnav/node/bucket';
+import { hashBucket } from '@docsnav/core/split';
 
 /**
  * The bucket of the page-file map (`virtual:docsnav-pages`) that holds a page key (`guides/intro`). `x`

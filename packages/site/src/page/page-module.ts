@@ -1,4 +1,4 @@
-import type { PageHeading } from '@docsnav/core';
+import { cached, type PageHeading } from '@docsnav/core';
 import type { ComponentType } from 'react';
 
 /** Frontmatter title and description of a page file. */
@@ -62,11 +62,8 @@ const cache = new Map<string, Promise<PageModule>>();
 
 /** Loads a page module once; the same promise is returned on every render (for React's `use`). */
 export function loadPage(loaders: PageLoaders, key: string): Promise<PageModule> {
-  let promise = cache.get(key);
-  if (!promise) {
+  return cached(cache, key, () => {
     const load = loaders[key];
-    promise = load ? load() : Promise.reject(new Error(`no page file ${key}`));
-    cache.set(key, promise);
-  }
-  return promise;
+    return load ? load() : Promise.reject(new Error(`no page file ${key}`));
+  });
 }

@@ -1,5 +1,6 @@
-import type { EndpointInfo } from '../../model.js';
-import type { ApiScope, Builder, ParsedPage, WalkContext } from '../builder.js';
+import type { ParsedPage } from '../../model/parsed.js';
+import type { EndpointInfo } from '../../model/types.js';
+import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Diagnostic, NavModel, NavNode, PageNode } from '../../model.js';
+import type { Diagnostic, NavModel, NavNode, PageNode } from '../../model/types.js';
 import { nodesOf } from '../../test-support/nodes.js';
 import type { ParseOptions, ParseResult } from '../options.js';
 import { parseDocs } from '../parse-docs.js';

@@ -4,7 +4,7 @@
  * links (frontmatter `url`); optionally some pages listed again elsewhere.
  */
 import fc from 'fast-check';
-import type { PageMeta } from '../../model.js';
+import type { PageMeta } from '../../model/types.js';
 
 /** `again`: list an already listed page once more. */
 type PageShape = 'page' | 'hidden' | 'link' | 'again';

@@ -1,5 +1,5 @@
 /** Test helper: a model and its index from a docs.json, with shortcuts to name nodes in assertions. */
-import type { NavModel, PageMeta } from '../../model.js';
+import type { NavModel, PageMeta } from '../../model/types.js';
 import { parseDocs } from '../../parse/index.js';
 import { nodesOf } from '../../test-support/nodes.js';
 import { locate, type NavLocation } from '../locate.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { NavScope, NavShell, PageNode } from '../../model.js';
+import type { NavScope, NavShell, PageNode } from '../../model/types.js';
 import { divisionOptions } from '../../query/division-options.js';
 import { globalAnchors } from '../../query/global-anchors.js';
 import { locate, type NavLocation } from '../../query/locate.js';

@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { LinkComponent } from '../hook/types.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { nestedClosedDocs, nestedClosedOptions } from '../test-support/navs.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LinkComponent } from '../../hook/types.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { nestedClosedDocs, nestedClosedOptions } from '../../test-support/navs.js';
+import { groupsFilled, nextFrame } from '../../test-support/settled.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
 
@@ -26,12 +27,9 @@ async function mount(collapsed?: CollapsedMode) {
       <Sidebar {...(collapsed && { collapsed })} />
     </MemoryHost>,
   );
-  await settle();
+  await groupsFilled();
+  await nextFrame();
 }
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  });
 
 const toggle = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
 const contentOf = (button: HTMLElement) =>
@@ -72,7 +70,8 @@ describe('dormant markup', () => {
     expect(library().textContent).toContain('Quotes "&" <b>tags</b>');
     expect(library().querySelectorAll('a[href]')).toHaveLength(8);
     fireEvent.click(toggle('Library'));
-    await settle();
+    // The group's entries come alive (the host's Link draws them).
+    await vi.waitFor(() => expect(library().querySelector('[data-host-link]')).not.toBeNull());
     const live = library();
     expect(live.querySelector('[data-host-link]')).not.toBeNull();
     // The live entries' own nested closed groups are dormant again, so compare without the host's marks.

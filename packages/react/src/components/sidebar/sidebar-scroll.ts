@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
-import { useNavigationSnapshot, useOnNavigate } from '../hook/sidebar-hooks.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import { useNavigationSnapshot, useOnNavigate } from '../../hook/sidebar-hooks.js';
 
 /** Last scroll offset of each sidebar, by key: survives the sidebar being unmounted between pages. */
 const savedScroll = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { pageHref, titleFromPath } from '../page-href.js';
 import type {
   DivisionKind,
   DivisionNode,
@@ -12,8 +13,7 @@ import type {
   PageNode,
   RootNode,
   ShellDivision,
-} from '../model.js';
-import { pageHref, titleFromPath } from '../page-href.js';
+} from './types.js';
 
 /** Start of a division's id segment (`/t:Guides`). */
 export const ID_TAG: Record<DivisionKind, string> = {

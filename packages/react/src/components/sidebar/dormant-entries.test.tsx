@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LinkComponent } from '../hook/types.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { generatedDocs } from '../test-support/navs.js';
+import type { LinkComponent } from '../../hook/types.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { generatedDocs } from '../../test-support/navs.js';
+import { groupsFilled, nextFrame } from '../../test-support/settled.js';
 import { Sidebar } from './sidebar.js';
 
 afterEach(cleanup);
@@ -28,9 +29,8 @@ async function mount() {
       <Sidebar />
     </MemoryHost>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  await groupsFilled();
+  await nextFrame();
 }
 
 describe('closed groups hold dormant pages', () => {

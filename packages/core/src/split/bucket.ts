@@ -2,7 +2,7 @@
  * Hash buckets for maps too large to ship in one piece (the Vite plugin's route map, a site's page-file
  * map): a key's bucket is a stable hash of the key, so the build that fills the buckets and the browser
  * that looks a key up agree without a table. Free of Node APIs: browser code imports it
- * (`@docsnav/node/bucket`).
+ * (`@docsnav/core/split`).
  */
 
 /** About this many keys per bucket. */

@@ -1,5 +1,5 @@
 import { isExternalHref } from '@docsnav/core';
-import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
+import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
 import type { SidebarLabels } from './sidebar-context.js';
 
 /** The static markup of a dormant list: its entries' HTML, and its nested groups by content id (the

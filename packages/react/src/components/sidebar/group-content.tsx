@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 
 const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
 

@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NavNode, PageMeta } from '../model.js';
 import { pageHref, titleFromPath } from '../page-href.js';
+import { Builder } from '../parse/builder.js';
+import { normalizeDocs } from '../parse/normalize.js';
+import type { ParseOptions } from '../parse/options.js';
+import { specs } from '../parse/test-support/specs.js';
 import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
-import { Builder, type ParsedNode } from './builder.js';
-import { normalizeDocs } from './normalize.js';
-import type { ParseOptions } from './options.js';
-import { specs } from './test-support/specs.js';
+import type { ParsedNode } from './parsed.js';
+import type { NavNode, PageMeta } from './types.js';
 
 /**
  * The serialized model stores nothing that derives from something else; `createNavIndex` derives it again.

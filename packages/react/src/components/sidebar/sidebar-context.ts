@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { LinkComponent, SidebarGroup, SidebarNodeState, SidebarPage } from '../hook/types.js';
+import type { LinkComponent, SidebarGroup, SidebarNodeState, SidebarPage } from '../../hook/types.js';
 
 /**
  * How a closed nested group keeps its pages (see docs/components.md):

@@ -1,6 +1,6 @@
 import type { NavLocation } from '@docsnav/core';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import type { SidebarItem, SidebarView } from '../hook/types.js';
+import type { SidebarItem, SidebarView } from '../../hook/types.js';
 
 /** Sidebar entries drawn before and after the current page's entry in the first render. */
 const AROUND = 40;

@@ -1,17 +1,17 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LinkComponent, SidebarGroup, SidebarPage } from '../hook/types.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { generatedDocs } from '../test-support/navs.js';
+import type { LinkComponent, SidebarGroup, SidebarPage } from '../../hook/types.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { generatedDocs } from '../../test-support/navs.js';
+import { TabBar } from '../tab-bar.js';
 import { Sidebar } from './sidebar.js';
 import type { SidebarComponents } from './sidebar-context.js';
-import { TabBar } from './tab-bar.js';
 
 /** Counts renders of the Sidebar root: it is the only caller of `useSidebar`. */
 const root = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('../hook/hooks.js', async (importOriginal) => {
-  const hooks = await importOriginal<typeof import('../hook/hooks.js')>();
+vi.mock('../../hook/hooks.js', async (importOriginal) => {
+  const hooks = await importOriginal<typeof import('../../hook/hooks.js')>();
   return {
     ...hooks,
     useSidebar: () => {

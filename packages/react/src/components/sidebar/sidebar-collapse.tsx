@@ -9,12 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { persistenceAdapter } from '../hook/index.js';
-import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
-import type { Persistence } from '../hook/types.js';
-import { cx } from './class-name.js';
+import { persistenceAdapter } from '../../hook/index.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import type { Persistence } from '../../hook/types.js';
+import { cx } from '../class-name.js';
+import { StrokeIcon } from '../stroke-icon.js';
 import { revealInside } from './sidebar-scroll.js';
-import { StrokeIcon } from './stroke-icon.js';
 
 /** Options of the desktop sidebar's hide/show button (`DocsLayout`'s `sidebarCollapse`). */
 export interface SidebarCollapseOptions {

@@ -1,17 +1,17 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { type MouseEvent, memo, type ReactNode, useId } from 'react';
-import { useNavigationActions, useSidebarNode } from '../hook/index.js';
-import type { SidebarGroup, SidebarItem, SidebarPage } from '../hook/types.js';
-import { Badge } from './badge.js';
-import { flag } from './class-name.js';
+import { useNavigationActions, useSidebarNode } from '../../hook/index.js';
+import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
+import { Badge } from '../badge.js';
+import { flag } from '../class-name.js';
+import { isPlainClick, navAnchor } from '../links.js';
+import { NavIcon } from '../nav-icon.js';
+import { StrokeIcon } from '../stroke-icon.js';
 import { DormantList } from './dormant-list.js';
 import { UntilFound } from './group-content.js';
-import { isPlainClick, navAnchor } from './links.js';
-import { NavIcon } from './nav-icon.js';
 import { pageText } from './page-text.js';
 import { useProgressiveItems } from './progressive.js';
 import { useSidebarContext } from './sidebar-context.js';
-import { StrokeIcon } from './stroke-icon.js';
 
 /** The element of one sidebar entry: a group or a page. */
 function sidebarEntry(item: SidebarItem) {
@@ -37,7 +37,7 @@ interface SidebarListProps {
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
  *  whole, see `UntilFound`). */
 export function SidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
-  if (wake) return <DormantList items={items} level={level} wake={wake} />;
+  if (wake) return <DormantList items={items} level={level} wake={wake} Group={SidebarGroupItem} />;
   return (
     <ul
       className="docsnav-sidebar-list"

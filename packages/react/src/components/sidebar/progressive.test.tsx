@@ -1,11 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { generatedDocs } from '../test-support/navs.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { generatedDocs } from '../../test-support/navs.js';
+import { TabBar } from '../tab-bar.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
-import { TabBar } from './tab-bar.js';
 
 afterEach(cleanup);
 

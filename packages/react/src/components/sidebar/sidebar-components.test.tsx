@@ -1,9 +1,9 @@
 /** `Sidebar components={{ Page, Group }}`: a host replaces the entries and keeps the kit's behaviour. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNavigationActions, useNavigationLink } from '../hook/hooks.js';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { guidesDocs, guidesOptions } from '../test-support/navs.js';
+import { useNavigationActions, useNavigationLink } from '../../hook/hooks.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 import type {
   SidebarComponents,

@@ -1,3 +1,5 @@
+import { pageHref, titleFromPath } from '../page-href.js';
+import type { ParsedNode, ParsedPage } from './parsed.js';
 import type {
   DivisionNode,
   GlobalAnchor,
@@ -12,9 +14,7 @@ import type {
   NavModel,
   NavSettings,
   RootNode,
-} from '../model.js';
-import { pageHref, titleFromPath } from '../page-href.js';
-import type { ParsedNode, ParsedPage } from './builder.js';
+} from './types.js';
 
 /**
  * The serialized model of the parser's node array: the tree shaped like docs.json, without what derives

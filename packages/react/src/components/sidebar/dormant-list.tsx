@@ -1,14 +1,12 @@
-import { type MouseEvent, useId, useMemo, useRef } from 'react';
-import { useNavigationActions } from '../hook/index.js';
-import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
-import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
-import type { SidebarItem } from '../hook/types.js';
+import { type ComponentType, type MouseEvent, useId, useMemo, useRef } from 'react';
+import { useNavigationActions } from '../../hook/index.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
+import type { SidebarGroup, SidebarItem } from '../../hook/types.js';
+import { isExternalHref, isPlainClick, NavAnchor } from '../links.js';
 import { dormantMarkup, markOpen } from './dormant-html.js';
-import { isExternalHref, isPlainClick, NavAnchor } from './links.js';
 import { pageText } from './page-text.js';
 import { useSidebarContext } from './sidebar-context.js';
-// A cycle by design: a dormant list drawn by React holds live nested groups, whose content is dormant again.
-import { SidebarGroupItem } from './sidebar-items.js';
 
 /**
  * The list of a group never shown: its entries as static markup (`dormantMarkup`), nested groups included,
@@ -16,16 +14,21 @@ import { SidebarGroupItem } from './sidebar-items.js';
  * of closed groups. Its handlers do what the live entries would: a plain click on a link navigates
  * through the provider; a toggle opens (or closes) its group and wakes the list (live entries replace the
  * markup); find-in-page revealing a nested group opens it. Entries the markup cannot draw (icons,
- * external links) are drawn by {@link DormantEntries}.
+ * external links) are drawn by {@link DormantEntries}. A dormant list drawn by React holds live nested
+ * groups, whose content is dormant again: `Group` draws them (`SidebarGroupItem`, passed in by
+ * `SidebarList`, so neither file imports the other).
  */
 export function DormantList({
   items,
   level,
   wake,
+  Group,
 }: {
   items: SidebarItem[];
   level: number;
   wake: () => void;
+  /** Draws a live nested group (`SidebarGroupItem`). */
+  Group: ComponentType<{ group: SidebarGroup }>;
 }) {
   const { labels, collapsed, components } = useSidebarContext();
   const actions = useNavigationActions();
@@ -67,7 +70,7 @@ export function DormantList({
   if (!markup) {
     return (
       <ul className="docsnav-sidebar-list" data-level={level}>
-        <DormantEntries items={items} />
+        <DormantEntries items={items} Group={Group} />
       </ul>
     );
   }
@@ -107,7 +110,13 @@ export function DormantList({
  * `navigate`. Nested groups stay live (their toggles work). Not used when the host draws pages itself
  * (`components.Page`, `components.PageLabel`: see `SidebarGroupItem`).
  */
-function DormantEntries({ items }: { items: SidebarItem[] }) {
+function DormantEntries({
+  items,
+  Group,
+}: {
+  items: SidebarItem[];
+  Group: ComponentType<{ group: SidebarGroup }>;
+}) {
   const { Link, labels } = useSidebarContext();
   const actions = useNavigationActions();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -119,7 +128,7 @@ function DormantEntries({ items }: { items: SidebarItem[] }) {
   };
   return items.map((item) =>
     item.type === 'group' ? (
-      <SidebarGroupItem key={item.id} group={item} />
+      <Group key={item.id} group={item} />
     ) : (
       <li key={item.id} className="docsnav-sidebar-item" data-level={item.level}>
         {item.external || isExternalHref(item.href) ? (

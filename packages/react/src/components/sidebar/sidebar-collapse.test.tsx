@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { guidesDocs, guidesOptions } from '../test-support/navs.js';
-import { DocsLayout, type DocsLayoutProps } from './docs-layout.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
+import { DocsLayout, type DocsLayoutProps } from '../docs-layout.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryHost, modelFrom } from '../test-support/host.js';
-import { generatedDocs, guidesDocs, guidesOptions } from '../test-support/navs.js';
+import { MemoryHost, modelFrom } from '../../test-support/host.js';
+import { generatedDocs, guidesDocs, guidesOptions } from '../../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
 

@@ -1,12 +1,9 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
-import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../hook/hooks.js';
-import { useNavigationSnapshot } from '../hook/sidebar-hooks.js';
-import type { SidebarView } from '../hook/types.js';
-import { cx } from './class-name.js';
+import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../../hook/hooks.js';
+import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
+import type { SidebarView } from '../../hook/types.js';
+import { cx } from '../class-name.js';
 import { useComposedRefs } from './compose-refs.js';
-import { divisionNode } from './division.js';
-import { DivisionLink } from './division-link.js';
-import { NavIcon } from './nav-icon.js';
 import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.js';
 import {
   type CollapsedMode,

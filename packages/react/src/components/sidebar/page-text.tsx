@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SidebarPage } from '../hook/types.js';
-import { Badge } from './badge.js';
-import { flag } from './class-name.js';
-import { NavIcon } from './nav-icon.js';
+import type { SidebarPage } from '../../hook/types.js';
+import { Badge } from '../badge.js';
+import { flag } from '../class-name.js';
+import { NavIcon } from '../nav-icon.js';
 import type { SidebarLabels } from './sidebar-context.js';
 
 /** What a page entry's link holds: icon, method, title, tag, deprecated mark. */

@@ -1,16 +1,13 @@
 /**
  * Browser side of the Vite plugin's split navigation: `loadScope` and `resolveScopes` of `virtual:docsnav`
- * (the generated module calls `splitLoaders` with its tables; see `split-modules.ts` for the Node side).
- * Imported by that module by file path, so it must stay free of Node APIs.
+ * (the generated module calls `splitLoaders` with its tables; see `split-modules.ts` of `@docsnav/node` for
+ * the Node side). Imported by that module by file path (`split-runtime-file.ts` of `@docsnav/node` finds it),
+ * so it must stay free of Node APIs.
  */
-import {
-  createSplitIndex,
-  type NavIndex,
-  type NavScope,
-  type NavShell,
-  normalizePathname,
-} from '@docsnav/core';
+import type { NavScope, NavShell } from '../model/types.js';
+import { type NavIndex, normalizePathname } from '../query/nav-index.js';
 import { hashBucket } from './bucket.js';
+import { createSplitIndex } from './split-index.js';
 
 /**
  * A bucket of the route map: normalized pathname → scope numbers (an index into the scope id list; one
