@@ -3,6 +3,9 @@ import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar }
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarView } from '../../hook/types.js';
 import { cx } from '../class-name.js';
+import { divisionNode } from '../division.js';
+import { DivisionLink } from '../division-link.js';
+import { NavIcon } from '../nav-icon.js';
 import { useComposedRefs } from './compose-refs.js';
 import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.js';
 import {
