@@ -4,4 +4,9 @@
  * router). Import it in a Server Component layout: it is a client module, so nothing of the router crosses
  * the boundary. The server half (the docs folder, each page's scopes) is `@docsnav/node/next`.
  */
-export { NavigationProvider, type NextNavigationProps, PageScopes } from './next/navigation-provider.js';
+export {
+  NavigationProvider,
+  type NextNavigationProps,
+  PageScopes,
+  PageTableOfContents,
+} from './next/navigation-provider.js';
