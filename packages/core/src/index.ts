@@ -2,6 +2,12 @@
 export * from './brand/index.js';
 
 export {
+  type EndpointItem,
+  type EndpointSection,
+  endpointHeadings,
+  endpointSections,
+} from './headings/endpoint.js';
+export {
   createHeadingSlugger,
   type HeadingSlugger,
   type PageHeading,
