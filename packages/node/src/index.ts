@@ -10,4 +10,5 @@ export { DOCS_JSON, type LoadOptions, type LoadResult, loadDocs } from './load-d
 export { convertMintJson, type MintConversion, type Unconverted } from './mint-json/convert-mint-json.js';
 export { MINT_JSON } from './mint-json/load-mint-json.js';
 export { type ExtractHeadingsOptions, extractHeadings } from './page-headings.js';
+export { type PageHeadingsReader, pageHeadingsReader } from './read-page-headings.js';
 export { type SplitFiles, type WrittenFile, writeSplit } from './write-split.js';

@@ -17,8 +17,7 @@ import { type SplitModel, splitModel } from '@docsnav/core/split';
 import { cache } from 'react';
 import { formatDiagnostics } from './format-diagnostics.js';
 import { type LoadResult, loadDocs } from './load-docs.js';
-import { PathGuard } from './path-guard.js';
-import { readPageHeadings } from './read-page-headings.js';
+import { pageHeadingsReader } from './read-page-headings.js';
 
 /** The docs folder as loaded once per server process. */
 export interface NextDocsData extends LoadResult {
@@ -35,8 +34,8 @@ export interface NextDocsPage {
   /** Its scopes: render `<PageScopes scopes={scopes} headings={headings} />` (`@docsnav/react/next`) in the
    *  page. */
   scopes: NavScope[];
-  /** Its "On this page" headings, read from its file (`extractHeadings`): the ids its headings must render
-   *  with. The layout's `PageTableOfContents` (`@docsnav/react/next`) lists them. Empty without a page. */
+  /** Its "On this page" headings, read from its file (`extractHeadings`) or, for a generated endpoint page,
+   *  its operation's sections (`pageHeadingsReader`): the ids its headings must render with. The layout's `PageTableOfContents` (`@docsnav/react/next`) lists them. Empty without a page. */
   headings: PageHeading[];
   /** The page of the navigation at this pathname, if any. */
   page?: PageNode;
@@ -92,7 +91,7 @@ export function nextDocs(root: string): NextDocs {
     });
     return loaded;
   };
-  const guard = new PathGuard(root);
+  const readHeadings = pageHeadingsReader(root);
   const scopesFor = async (pathname: string) => {
     const { split } = await load();
     const scopes = split.scopesFor(pathname).flatMap((id) => split.scopes.get(id) ?? []);
@@ -118,7 +117,7 @@ export function nextDocs(root: string): NextDocs {
       const scopes = await scopesFor(pathname);
       const { index } = await load();
       const node = index.nodes[locate(index, pathname).page];
-      const headings = node?.type === 'page' ? await readPageHeadings(guard, node) : [];
+      const headings = node?.type === 'page' ? await readHeadings(node) : [];
       headingsHandOff().resolve(headings);
       if (node?.type === 'page') return { pathname, scopes, headings, page: node };
       const home = pathname === '/' ? nodeHref(index, 0) : undefined;
