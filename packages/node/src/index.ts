@@ -11,4 +11,5 @@ export { convertMintJson, type MintConversion, type Unconverted } from './mint-j
 export { MINT_JSON } from './mint-json/load-mint-json.js';
 export { type ExtractHeadingsOptions, extractHeadings } from './page-headings.js';
 export { type PageHeadingsReader, pageHeadingsReader } from './read-page-headings.js';
+export { type SpecDocuments, specDocuments } from './spec-documents.js';
 export { type SplitFiles, type WrittenFile, writeSplit } from './write-split.js';

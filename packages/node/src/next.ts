@@ -60,7 +60,7 @@ export interface NextDocs {
 
 interface HandOff<T> {
   promise: Promise<T>;
-  resolve: (value: T) => void;
+  resolve: (value: T | Promise<T>) => void;
 }
 
 function createHandOff<T>(): HandOff<T> {
@@ -71,10 +71,11 @@ function createHandOff<T>(): HandOff<T> {
   return { promise, resolve };
 }
 
+// React's `cache` keys its per-render memo by the function it wraps: each hand-off wraps its own function.
 /** One hand-off per server render: the page resolves it, the layout (rendered first) passes its promise on. */
-const handOff = cache(createHandOff<NavScope[]>);
+const handOff = cache((): HandOff<NavScope[]> => createHandOff());
 /** The page's headings, handed to the layout the same way. */
-const headingsHandOff = cache(createHandOff<PageHeading[]>);
+const headingsHandOff = cache((): HandOff<PageHeading[]> => createHandOff());
 
 /**
  * The docs folder at `root` for a Next.js App Router site: loaded once per process (its errors printed
@@ -114,18 +115,25 @@ export function nextDocs(root: string): NextDocs {
     },
     async page(slug) {
       const pathname = `/${(slug ?? []).join('/')}`;
+      // Handed over at once (as a promise): Next.js renders the not-found boundary of every page too, and its
+      // notFound() must not hand over its empty list first.
+      const headingsOf = load().then(({ index }) => {
+        const node = index.nodes[locate(index, pathname).page];
+        return node?.type === 'page' ? readHeadings(node) : [];
+      });
+      headingsHandOff().resolve(headingsOf);
       const scopes = await scopesFor(pathname);
       const { index } = await load();
       const node = index.nodes[locate(index, pathname).page];
-      const headings = node?.type === 'page' ? await readHeadings(node) : [];
-      headingsHandOff().resolve(headings);
+      const headings = await headingsOf;
       if (node?.type === 'page') return { pathname, scopes, headings, page: node };
       const home = pathname === '/' ? nodeHref(index, 0) : undefined;
       return { pathname, scopes, headings, ...(home && home !== '/' ? { home } : {}) };
     },
-    notFound() {
+    async notFound() {
+      const scopes = await scopesFor('/_not-found');
       headingsHandOff().resolve([]);
-      return scopesFor('/_not-found');
+      return scopes;
     },
   };
 }

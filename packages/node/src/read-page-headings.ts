@@ -2,7 +2,7 @@ import { endpointHeadings, type PageHeading, type PageNode } from '@docsnav/core
 import { pageCandidates } from './page-files.js';
 import { extractHeadings } from './page-headings.js';
 import { isReadText, PathGuard } from './path-guard.js';
-import { loadSpecs } from './spec-loader.js';
+import { specDocuments } from './spec-documents.js';
 
 /** The "On this page" headings of a page of the navigation (see {@link pageHeadingsReader}). */
 export type PageHeadingsReader = (page: Pick<PageNode, 'source' | 'endpoint'>) => Promise<PageHeading[]>;
@@ -16,18 +16,7 @@ export type PageHeadingsReader = (page: Pick<PageNode, 'source' | 'endpoint'>) =
  */
 export function pageHeadingsReader(root: string): PageHeadingsReader {
   const guard = new PathGuard(root);
-  const specs = new Map<string, Promise<unknown>>();
-  const spec = (reference: string) => {
-    let loaded = specs.get(reference);
-    if (!loaded) {
-      loaded = loadSpecs([reference], guard).then(({ specs: found }) => {
-        const input = found[reference];
-        return input && 'document' in input ? input.document : undefined;
-      });
-      specs.set(reference, loaded);
-    }
-    return loaded;
-  };
+  const spec = specDocuments(root);
   return async (page) => {
     for (const candidate of pageCandidates(page.source)) {
       const resolved = guard.resolve(candidate);

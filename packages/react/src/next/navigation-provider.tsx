@@ -19,15 +19,13 @@ export interface NextNavigationProps
   children?: ReactNode;
 }
 
-type Headings = readonly PageHeading[] | Promise<readonly PageHeading[]> | undefined;
-
 /** `next/link`'s component. Its module is CommonJS: a bundler's default import is the component, Node's is
  *  `module.exports`; Next sets `Link.default = Link` on the component, so `.default` is it in both. */
 const Link = NextLink.default;
 
 const ShowScopes = createContext<(scopes: readonly NavScope[]) => void>(() => {});
 const ShowHeadings = createContext<(headings: readonly PageHeading[]) => void>(() => {});
-const ShownHeadings = createContext<Headings>(undefined);
+const ShownHeadings = createContext<readonly PageHeading[] | undefined>(undefined);
 
 /** Keeps the array shown when the next one holds the same scope ids (a page of the same sidebar sends equal
  *  scopes as new objects: the provider then does not rebuild its index). */
@@ -47,14 +45,16 @@ export function NavigationProvider({
   const router = useRouter();
   const first = given instanceof Promise ? use(given) : given;
   const [scopes, setScopes] = useState(first);
-  const [headings, setHeadings] = useState<Headings>(firstHeadings);
+  // Read here, with the scopes, so that the page's server HTML holds its list (a promise read further down
+  // would leave the list to a streamed boundary, shown only once scripts run).
+  const firstList = firstHeadings instanceof Promise ? use(firstHeadings) : firstHeadings;
+  const [headings, setHeadings] = useState<readonly PageHeading[] | undefined>(firstList);
   const show = useCallback(
     (next: readonly NavScope[]) => setScopes((shown) => (shown && sameIds(shown, next) ? shown : next)),
     [],
   );
   const showHeadings = useCallback(
-    (next: readonly PageHeading[]) =>
-      setHeadings((shown) => (Array.isArray(shown) && sameIds(shown, next) ? shown : next)),
+    (next: readonly PageHeading[]) => setHeadings((shown) => (shown && sameIds(shown, next) ? shown : next)),
     [],
   );
   return (
@@ -94,7 +94,5 @@ export function PageScopes({
  * layout, a Server Component (it takes no data). Nothing for a page without headings.
  */
 export function PageTableOfContents(props: Omit<TableOfContentsProps, 'headings'>) {
-  const given = useContext(ShownHeadings);
-  const headings = given instanceof Promise ? use(given) : (given ?? []);
-  return <TableOfContents {...props} headings={headings} />;
+  return <TableOfContents {...props} headings={useContext(ShownHeadings) ?? []} />;
 }

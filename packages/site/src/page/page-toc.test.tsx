@@ -29,6 +29,8 @@ vi.mock('./site-pages.js', () => ({
   ],
 }));
 
+vi.mock('./endpoint-specs.js', () => ({ endpointSpecs: {} }));
+
 // The site has its own React (a newer patch than the kit's): render both with the kit's, so the provider's
 // context and the page's `use` share one React.
 const kit = vi.hoisted(() => '../../../react/node_modules/');

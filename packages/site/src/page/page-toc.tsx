@@ -1,7 +1,8 @@
-import { normalizePathname } from '@docsnav/core';
+import { type EndpointInfo, normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { TableOfContents } from '@docsnav/react/toc';
 import { Component, type ReactNode, Suspense, use } from 'react';
+import { useEndpointSections } from './endpoint-sections.js';
 import { loadPage, pagePath } from './page-module.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
 
@@ -36,9 +37,16 @@ function HeadingsOfFile({ file, title }: { file: PageFile; title: string }) {
  * retries it, so a `use(loadPage(...))` after it in the same component got the bucket back instead of the
  * page module on the server (no headings: the root page's HTML had no list, a hydration mismatch).
  */
-function HeadingsOf({ path, title }: { path: string; title: string }) {
+function HeadingsOf({ path, title, endpoint }: { path: string; title: string; endpoint?: EndpointInfo }) {
   const file = usePageFile(path);
-  return file ? <HeadingsOfFile file={file} title={title} /> : null;
+  if (file) return <HeadingsOfFile file={file} title={title} />;
+  return endpoint ? <HeadingsOfEndpoint endpoint={endpoint} title={title} /> : null;
+}
+
+/** The list of a generated endpoint page: its sections' headings (suspends while its spec's module loads). */
+function HeadingsOfEndpoint({ endpoint, title }: { endpoint: EndpointInfo; title: string }) {
+  const headings = useEndpointSections(endpoint).map((section) => section.heading);
+  return <TableOfContents headings={headings} labels={{ title }} />;
 }
 
 /**
@@ -54,7 +62,7 @@ export function PageToc({ pathname }: { pathname: string }) {
   return (
     <Quiet key={path}>
       <Suspense fallback={null}>
-        <HeadingsOf path={path} title={tocTitle(lang)} />
+        <HeadingsOf path={path} title={tocTitle(lang)} endpoint={page?.endpoint} />
       </Suspense>
     </Quiet>
   );
