@@ -25,12 +25,23 @@ function specReferences(index: NavIndex): string[] {
  */
 export function docsnavEndpoints({ root }: { root: string }): Plugin {
   let api: DocsnavPluginApi | undefined;
-  const specs = specDocuments(root);
+  let specs = specDocuments(root);
   const references = async () => (api ? specReferences(await api.index()) : []);
   return {
     name: 'docsnav-site-endpoints',
     configResolved(config) {
       api = config.plugins.find((p) => p.name === 'docsnav')?.api as DocsnavPluginApi | undefined;
+    },
+    configureServer(server) {
+      // In dev: a spec or docs.json that changes is read again, and the modules built from it are rebuilt
+      // (the docsnav plugin reloads the page).
+      server.watcher.on('change', (file) => {
+        if (!/\.(json|ya?ml)$/i.test(file) || !file.startsWith(root)) return;
+        specs = specDocuments(root);
+        for (const environment of Object.values(server.environments))
+          for (const [id, module] of environment.moduleGraph.idToModuleMap)
+            if (id.startsWith(`\0${ENDPOINTS_ID}`)) environment.moduleGraph.invalidateModule(module);
+      });
     },
     resolveId(id) {
       return id === ENDPOINTS_ID || id.startsWith(PREFIX) ? `\0${id}` : undefined;
