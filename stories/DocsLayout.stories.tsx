@@ -297,7 +297,8 @@ export const TableOfContentsColumn: Story = {
   },
 };
 
-/** On a phone the list is a closed disclosure above the content. */
+/** On a phone the list is a compact button in the header row (named "On this page"): the page title keeps
+ *  its place, and the open list drops under the header, over the content. Escape closes it. */
 export const TableOfContentsPhone: Story = {
   ...TableOfContentsColumn,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -305,9 +306,18 @@ export const TableOfContentsPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('navigation', { name: 'On this page' });
-    await expect(list.closest('.docsnav-toc-phone')).not.toBeNull();
+    const header = canvasElement.querySelector('.docsnav-header') as HTMLElement;
+    await expect(header.contains(list)).toBe(true);
+    const title = canvasElement.querySelector('main h1') as HTMLElement;
+    await expect(title.getBoundingClientRect().top).toBeLessThanOrEqual(160);
     await expect(within(list).getByRole('link', { name: 'Deploy', hidden: true })).not.toBeVisible();
-    await userEvent.click(within(list).getByText('On this page'));
+    const summary = list.querySelector('summary') as HTMLElement;
+    await userEvent.click(summary);
+    await expect(within(list).getByRole('link', { name: 'Deploy' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(list).getByRole('link', { name: 'Deploy', hidden: true })).not.toBeVisible();
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
     await expect(within(list).getByRole('link', { name: 'Deploy' })).toBeVisible();
   },
 };

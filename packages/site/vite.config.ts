@@ -58,6 +58,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // The site serves and copies every static file of the docs folder itself (logo and favicon included).
       nodeVite.docsnav({ root: docs.root, brandAssets: false }),
       pagesPlugin.docsnavPages({ root: docs.root, exclude: [outputFolder()] }),
+      // The sections of generated endpoint pages (parameters, request body, responses), from their specs.
+      pagesPlugin.docsnavEndpoints({ root: docs.root }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
       docsnavPrerender({ paths: prerenderPaths, worker: here('./src/build/prerender-worker.mjs') }),
     ],

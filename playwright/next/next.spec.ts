@@ -126,6 +126,61 @@ test('version and language switchers lead to the target page from the split mode
   );
 });
 
+// "On this page" in the Next host: the headings docs.page() read from the page's file (extractHeadings of
+// @docsnav/node), listed by the adapter's PageTableOfContents in DocsLayout's toc slot.
+test.describe('On this page', () => {
+  test.use({ viewport: { width: 1400, height: 500 } });
+  const list = (page: Page) =>
+    page.locator('.docsnav-toc-column').getByRole('navigation', { name: 'On this page' });
+  const active = (page: Page) => list(page).locator('a[aria-current="location"]');
+
+  test('lists the page headings in the server HTML, each linking to a heading of the page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/v2/guides/deploy-an-app');
+    const links = list(page).locator(':scope > div > ul > li > a');
+    await expect(links).toHaveText([
+      'Before you start',
+      'Connect the repository',
+      'Build settings',
+      'Health checks',
+      'Preview environments',
+      'Roll back',
+      'Deploy from CI',
+      'Troubleshooting',
+      'Next steps',
+    ]);
+    for (const href of await list(page)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      await expect(page.locator(`main [id="${decodeURIComponent(href?.slice(1) ?? '')}"]`)).toHaveCount(1);
+    await context.close();
+  });
+
+  test('marks the heading being read after a click and a scroll, and follows a client navigation', async ({
+    page,
+  }) => {
+    await page.goto('/v2/guides/deploy-an-app');
+    await hydrated(page);
+    await list(page).getByRole('link', { name: 'Health checks' }).click();
+    await expect(active(page)).toHaveText('Health checks');
+    await expect(page).toHaveURL(/#health-checks$/);
+    // The reader scrolls (a click's heading stays marked until then): to the end, then back to the top.
+    await page.keyboard.press('End');
+    await expect(active(page)).toHaveText('Next steps');
+    await page.keyboard.press('Home');
+    await expect(active(page)).toHaveCount(0);
+    // Another page, client-side: its own headings, handed over by its PageScopes.
+    await sidebar(page).getByRole('link', { name: 'Scaling' }).click();
+    await expect(page.locator('main h1')).toHaveText('Scaling');
+    await expect(list(page)).toHaveCount(0);
+    await sidebar(page).getByRole('link', { name: 'Deploy an app' }).click();
+    await expect(list(page).getByRole('link', { name: 'Roll back' })).toBeVisible();
+  });
+});
+
 test('a page holds the shell and its own sidebar, not the whole navigation', async ({ request }) => {
   // The same split the example makes, of the docs it exported (the default: the example docs).
   const { model } = await loadDocs(fileURLToPath(new URL('../../packages/site/docs', import.meta.url)));

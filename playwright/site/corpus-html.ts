@@ -110,3 +110,17 @@ export function readServerHtml(files: string, href: string): PageReading | undef
   }
   return readHtml(html);
 }
+
+/** An attribute value as the HTML writes it (`&`, `"`, `<`, `>` escaped, as React escapes them). */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The "On this page" list of a prerendered page: the ids its side column's entries link to (none when the
+ *  page has no list), and whether the page holds an element with each id. */
+export function readTocHtml(html: string): { ids: string[]; hasId: (id: string) => boolean } {
+  const column = inside(html, 'div', /<div class="docsnav-toc-column"/) ?? '';
+  const ids = [...column.matchAll(/<a class="docsnav-toc-link" href="#([^"]*)"/g)].map((m) =>
+    decodeURIComponent(textOf(m[1] ?? '')),
+  );
+  return { ids, hasId: (id) => html.includes(` id="${attribute(id)}"`) };
+}

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNavIndex, type NavModel, type PageNode } from '@docsnav/core';
-import { loadDocs } from '@docsnav/node';
+import { loadDocs, pageHeadingsReader } from '@docsnav/node';
 import type { Page } from '@playwright/test';
 import { type BuiltSite, buildSite } from './built-site.js';
-import { type PageReading, readDocument, readServerHtml } from './corpus-html.js';
+import { htmlFile, type PageReading, readDocument, readServerHtml, readTocHtml } from './corpus-html.js';
 import { expect, test } from './fixtures.js';
 
 // Every real docs folder of the corpus, built once as a new user would (DOCSNAV_DOCS=<folder>). The server
@@ -45,6 +45,8 @@ interface Expected {
   endpoint: boolean;
   /** The page path (`guides/intro`) or endpoint entry. */
   source: string;
+  /** The page's node (for its headings). */
+  node: PageNode;
 }
 
 function expectations(model: NavModel): Expected[] {
@@ -75,6 +77,7 @@ function expectations(model: NavModel): Expected[] {
       depth,
       endpoint: !!page.endpoint,
       source: page.source,
+      node: page,
     });
   }
   return out;
@@ -232,6 +235,37 @@ for (const [i, name] of sites.entries()) {
       );
       expect(problems).toEqual([]);
       expect(failedAsExpected.sort()).toEqual([...expectedErrors].sort());
+    });
+
+    test('the On this page list of every page is in its HTML: the ids the node extractor gives, each rendered', async () => {
+      test.setTimeout(300_000);
+      // pageHeadingsReader of @docsnav/node: a page file's headings (extractHeadings), a generated endpoint
+      // page's sections (endpointHeadings of its spec). The site's list and heading ids must be exactly those.
+      const read = pageHeadingsReader(root);
+      const problems: string[] = [];
+      let listed = 0;
+      let endpoints = 0;
+      for (const want of expectations(model)) {
+        let html: string;
+        try {
+          html = readFileSync(htmlFile(site.files, want.href), 'utf8');
+        } catch {
+          continue; // reported by the server HTML test
+        }
+        const extracted = (await read(want.node)).map((h) => h.id);
+        const toc = readTocHtml(html);
+        if (JSON.stringify(toc.ids) !== JSON.stringify(extracted))
+          problems.push(
+            `${want.href}: list ${JSON.stringify(toc.ids)}, extracted ${JSON.stringify(extracted)}`,
+          );
+        const missing = extracted.filter((id) => !toc.hasId(id));
+        if (missing.length > 0)
+          problems.push(`${want.href}: no element with the ids ${JSON.stringify(missing)}`);
+        listed += extracted.length;
+        if (want.endpoint && extracted.length > 0) endpoints++;
+      }
+      console.log(`${name}: ${listed} headings listed, ${endpoints} endpoint pages with sections`);
+      expect(problems).toEqual([]);
     });
 
     test('a sample of pages in the browser: hydrated, navigated in the app, current link, breadcrumbs', async ({

@@ -22,6 +22,19 @@ test.describe('on a 390x844 phone', () => {
     await expect(drawer.getByRole('button', { name: 'Language: English' })).toBeVisible();
   });
 
+  test('on a page with headings too, the first heading starts at most 160 px down: "On this page" is a button in the header row', async ({
+    page,
+  }) => {
+    await page.goto('/v2/guides/deploy-an-app');
+    await pageShown(page);
+    const header = page.locator('.docsnav-header');
+    const list = header.getByRole('navigation', { name: 'On this page' });
+    await expect(list.locator('summary')).toBeVisible();
+    const top = await page.locator('h1').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThanOrEqual(160);
+    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(57);
+  });
+
   test('the first Tab stop is "Skip to content", which moves focus to the main content', async ({ page }) => {
     await page.goto('/v2/guides/scaling');
     await pageShown(page);

@@ -122,9 +122,12 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('shows the list as a closed disclosure above the content', async ({ page }) => {
+  test('shows the list as a closed disclosure in the header row, which closes once a heading is chosen', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const phone = page.locator('.docsnav-toc-phone').getByRole('navigation', { name: 'On this page' });
+    await expect(page.locator('.docsnav-header .docsnav-toc-phone')).toHaveCount(1);
     await expect(page.locator('.docsnav-toc-column')).toBeHidden();
     const summary = phone.locator('summary');
     await expect(summary).toHaveText('On this page');
@@ -132,6 +135,11 @@ test.describe('on a phone', () => {
     await summary.click();
     await phone.getByRole('link', { name: 'Roll back' }).click();
     await expect.poll(() => top(page, 'roll-back')).toBeLessThan(200);
+    await expect(phone.getByRole('link', { name: 'Roll back' })).toBeHidden();
+    await summary.click();
+    await expect(phone.getByRole('link', { name: 'Roll back' })).toHaveAttribute('aria-current', 'location');
+    await page.keyboard.press('Escape');
+    await expect(phone.getByRole('link', { name: 'Roll back' })).toBeHidden();
   });
 });
 

@@ -4,7 +4,7 @@ import '@docsnav/react/styles.css';
 import './globals.css';
 import { resolveBrand } from '@docsnav/core';
 import { DocsLayout } from '@docsnav/react/layout';
-import { NextNavigationProvider } from '@docsnav/react/next';
+import { NextNavigationProvider, PageTableOfContents } from '@docsnav/react/next';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -42,6 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <DocsLayout
               logo={brand.logo || brand.name ? undefined : <Link href="/">Docs</Link>}
               above="breadcrumbs"
+              toc={<PageTableOfContents />}
             >
               {children}
             </DocsLayout>

@@ -2,6 +2,12 @@
 export { type BrandView, brandCss, resolveBrand } from './brand/index.js';
 
 export {
+  type EndpointItem,
+  type EndpointSection,
+  endpointHeadings,
+  endpointSections,
+} from './headings/endpoint.js';
+export {
   createHeadingSlugger,
   type PageHeading,
   pageModeShowsToc,
@@ -27,6 +33,7 @@ export type {
   Appearance,
   Diagnostic,
   DivisionKind,
+  EndpointInfo,
   GlobalAnchor,
   IconRef,
   NavModel,

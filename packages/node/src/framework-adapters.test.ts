@@ -20,7 +20,8 @@ function docsFolder(): string {
       },
     },
     'guides/intro.mdx': '---\ntitle: Intro\n---\n',
-    'guides/next.mdx': '---\ntitle: Next steps\ndescription: Where to go\n---\n',
+    'guides/next.mdx':
+      '---\ntitle: Next steps\ndescription: Where to go\n---\n\n## Install\n\n```sh\n## not a heading\n```\n\n### Install {#again}\n\n## Install\n',
     'guides/hidden.mdx': '---\ntitle: Hidden\n---\n',
     'api/one.mdx': '---\ntitle: One\n---\n',
     'api/two.mdx': '---\ntitle: Two\nurl: https://example.com/two\n---\n',
@@ -43,6 +44,18 @@ describe('nextDocs (the Next.js adapter, server half)', () => {
     expect(scopes.map((s) => s.id)).toEqual((await docs.load()).split.scopesFor('/guides/next'));
     expect(scopes).toHaveLength(1);
     expect(JSON.stringify(scopes)).not.toContain('api/one');
+  });
+
+  it('gives a page its headings from its file, none to a page without one', async () => {
+    const docs = nextDocs(docsFolder());
+    const { headings } = await docs.page(['guides', 'next']);
+    expect(headings).toEqual([
+      { depth: 2, text: 'Install', id: 'install' },
+      { depth: 3, text: 'Install', id: 'again' },
+      { depth: 2, text: 'Install', id: 'install-1' },
+    ]);
+    expect((await docs.page(['guides', 'intro'])).headings).toEqual([]);
+    expect((await docs.page(['no', 'such'])).headings).toEqual([]);
   });
 
   it('sends / without a root page to the first page, and an unknown path nowhere', async () => {

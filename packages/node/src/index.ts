@@ -10,5 +10,7 @@ export { DOCS_JSON, loadDocs } from './load-docs.js';
 export { convertMintJson } from './mint-json/convert-mint-json.js';
 export { MINT_JSON } from './mint-json/load-mint-json.js';
 export { extractHeadings } from './page-headings.js';
+export { pageHeadingsReader } from './read-page-headings.js';
+export { specDocuments } from './spec-documents.js';
 export { writeIconTable } from './write-icons.js';
 export { writeSplit } from './write-split.js';

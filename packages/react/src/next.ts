@@ -4,4 +4,8 @@
  * router). Import it in a Server Component layout: it is a client module, so nothing of the router crosses
  * the boundary. The server half (the docs folder, each page's scopes) is `@docsnav/node/next`.
  */
-export { NextNavigationProvider, PageScopes } from './next/navigation-provider.js';
+export {
+  NextNavigationProvider,
+  PageScopes,
+  PageTableOfContents,
+} from './next/navigation-provider.js';

@@ -8,3 +8,13 @@ declare module 'virtual:docsnav-pages' {
    *  module and their file. */
   export const pageBuckets: ReadonlyArray<() => Promise<PageBucket>>;
 }
+
+/** Types of `virtual:docsnav-endpoints`, served by the site's endpoint plugin (`src/build/endpoints-plugin.ts`). */
+declare module 'virtual:docsnav-endpoints' {
+  import type { EndpointSection } from '@docsnav/core';
+  /** Per spec reference (as docs.json writes it): a dynamic import of the sections of its endpoint pages,
+   *  by operation key (`GET /users`, `webhook name`). */
+  export const endpointSpecs: Readonly<
+    Record<string, () => Promise<{ sections: Readonly<Record<string, EndpointSection[]>> }>>
+  >;
+}

@@ -1,5 +1,6 @@
-// One static page per page of the navigation, a Server Component. `docs.page` hands the page's scopes to
-// the layout; `<PageScopes>` gives them to the navigation after a client navigation.
+// One static page per page of the navigation, a Server Component. `docs.page` hands the page's scopes and
+// headings to the layout; `<PageScopes>` gives them to the navigation after a client navigation. The body
+// is the page's outline: its headings, with the ids its "On this page" list links to.
 import { PageScopes } from '@docsnav/react/next';
 import { notFound, redirect } from 'next/navigation';
 import { docs } from '../../lib/docs';
@@ -15,11 +16,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { page, scopes, home } = await docs.page((await params).slug);
+  const { page, scopes, headings, home } = await docs.page((await params).slug);
   if (!page) return home ? redirect(home) : notFound();
   return (
     <article>
-      <PageScopes scopes={scopes} />
+      <PageScopes scopes={scopes} headings={headings} />
       <h1>{page.pageTitle ?? page.title}</h1>
       {page.description && <p className="page-description">{page.description}</p>}
       {page.endpoint && (
@@ -29,6 +30,14 @@ export default async function Page({ params }: Props) {
           </code>
         </p>
       )}
+      {headings.map(({ depth, id, text }) => {
+        const Heading = depth === 2 ? 'h2' : depth === 3 ? 'h3' : 'h4';
+        return (
+          <Heading key={id} id={id}>
+            {text}
+          </Heading>
+        );
+      })}
     </article>
   );
 }

@@ -78,7 +78,7 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    *  localStorage). `false`: no button. Narrow layouts use the drawer instead. */
   sidebarCollapse?: SidebarCollapseOptions | false;
   /** The page's "On this page" (a `TableOfContents`): in a column at the inline end on wide layouts, a
-   *  disclosure above the content otherwise. */
+   *  compact disclosure in the header row otherwise (its list drops under the header). */
   toc?: ReactNode;
 }
 
@@ -132,6 +132,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
         {logo === undefined ? <SiteLogo /> : logo && <div className="docsnav-logo">{logo}</div>}
         <div className="docsnav-switchers">{switchers}</div>
         <div className="docsnav-header-end">
+          {tocSlots.phone}
           {headerEnd}
           <GlobalAnchors
             labels={labels.globalAnchors === undefined ? undefined : { list: labels.globalAnchors }}
@@ -156,7 +157,6 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
               labels={labels.breadcrumbs === undefined ? undefined : { nav: labels.breadcrumbs }}
             />
           )}
-          {tocSlots.phone}
           <div className="docsnav-content">{children}</div>
           {footer}
           <Pager labels={labels.pager} />

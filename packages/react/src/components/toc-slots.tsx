@@ -3,7 +3,8 @@ import { TableOfContentsFormContext } from '../toc/table-of-contents.js';
 
 /**
  * DocsLayout's places for the page's `TableOfContents`: a column at the inline end (wide layouts, the
- * `list` form), a slot above the content (narrower ones, the `disclosure` form; CSS shows one of the two)
+ * `list` form), a slot in the header row (narrower ones, the `disclosure` form: a compact button whose list
+ * drops under the sticky header, so the page title keeps its place; CSS shows one of the two)
  * and the end-of-page marker its scroll-spy watches. Nothing when there is no list.
  */
 export function TocSlots(toc: ReactNode): { column?: ReactNode; phone?: ReactNode; end?: ReactNode } {

@@ -4,12 +4,14 @@ import {
   forwardRef,
   type HTMLAttributes,
   type MouseEvent,
+  type RefObject,
   useContext,
   useEffect,
   useId,
   useRef,
 } from 'react';
 import { cx } from '../components/class-name.js';
+import { StrokeIcon } from '../components/stroke-icon.js';
 import { type TocEntry, tocTree } from './toc-tree.js';
 import { type ActiveHeadingOptions, useActiveHeading } from './use-active-heading.js';
 
@@ -39,6 +41,10 @@ export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 
 
 const DEFAULT_LABELS: TableOfContentsLabels = { title: 'On this page' };
 
+/** The disclosure's icon (lines of text of decreasing length), drawn where the disclosure is compact: in
+ *  DocsLayout's row above a narrow page, where its title is read by assistive technology only. */
+const LIST_ICON = ['M3 6h18', 'M3 12h12', 'M3 18h15'];
+
 /** The form of the lists inside a layout slot (`DocsLayout` sets it for its column and its phone slot). */
 export const TableOfContentsFormContext = createContext<TableOfContentsForm | undefined>(undefined);
 
@@ -51,6 +57,32 @@ function keepInView(box: HTMLElement, link: HTMLElement) {
   if (top - margin < box.scrollTop) box.scrollTop = Math.max(0, top - margin);
   else if (bottom + margin > box.scrollTop + box.clientHeight)
     box.scrollTop = bottom + margin - box.clientHeight;
+}
+
+/** Closes an open disclosure on Escape (focus back on its summary) and on a press outside it, while it is
+ *  `drawn`. */
+function useDisclosureDismiss(ref: RefObject<HTMLDetailsElement | null>, drawn: boolean) {
+  useEffect(() => {
+    const details = drawn ? ref.current : null;
+    if (!details) return;
+    const close = () => {
+      details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      close();
+      details.querySelector('summary')?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) close();
+    };
+    details.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      details.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [ref, drawn]);
 }
 
 /**
@@ -76,10 +108,14 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
     const link = scroller.querySelector<HTMLElement>('[aria-current="location"]');
     if (link) keepInView(scroller, link);
   }, [activeId]);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useDisclosureDismiss(disclosure, shape === 'disclosure' && headings.length > 0);
   if (headings.length === 0) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
+    // The disclosure closes once a heading is chosen: DocsLayout draws its list over the content.
+    if (disclosure.current) disclosure.current.open = false;
     go(id);
   };
   const list = (entries: TocEntry[], level: number) => (
@@ -114,9 +150,10 @@ export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(fun
       aria-labelledby={titleId}
     >
       {shape === 'disclosure' ? (
-        <details className="docsnav-toc-disclosure">
+        <details className="docsnav-toc-disclosure" ref={disclosure}>
           <summary className="docsnav-toc-title" id={titleId}>
-            {text.title}
+            <StrokeIcon className="docsnav-toc-icon" paths={LIST_ICON} />
+            <span className="docsnav-toc-title-text">{text.title}</span>
           </summary>
           {body}
         </details>

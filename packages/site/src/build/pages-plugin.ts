@@ -6,6 +6,9 @@ import { bucketCount } from '@docsnav/core/split';
 import type { Plugin, ViteDevServer } from 'vite';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
+
+export { docsnavEndpoints } from './endpoints-plugin.js';
+
 import { isConfigFile, readDocsConfig } from './docs-config.js';
 import { fixDocsModule } from './docs-module.js';
 import { formatProblem, type PageProblem, PageProblems, problemReport } from './page-diagnostics.js';

@@ -1,9 +1,10 @@
-import { normalizePathname } from '@docsnav/core';
+import { type EndpointInfo, normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { TableOfContents } from '@docsnav/react/toc';
-import { Component, type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
+import { Component, type ReactNode, Suspense, use } from 'react';
+import { useEndpointSections } from './endpoint-sections.js';
 import { loadPage, pagePath } from './page-module.js';
-import { usePageFile } from './use-page-file.js';
+import { type PageFile, usePageFile } from './use-page-file.js';
 
 /** "On this page" in the languages the site knows besides English. */
 const TITLES: Record<string, string> = { es: 'En esta página', ar: 'في هذه الصفحة' };
@@ -12,10 +13,6 @@ const TITLES: Record<string, string> = { es: 'En esta página', ar: 'في هذه
 export function tocTitle(lang: string | undefined): string {
   return TITLES[lang?.split('-')[0]?.toLowerCase() ?? ''] ?? 'On this page';
 }
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /** Draws nothing when the page's file or module fails to load: the page itself shows that error. */
 class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
@@ -28,10 +25,27 @@ class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
   }
 }
 
-function HeadingsOf({ path, title }: { path: string; title: string }) {
-  const file = usePageFile(path);
-  if (!file) return null;
+/** The list of a page file's headings (suspends while its module loads). */
+function HeadingsOfFile({ file, title }: { file: PageFile; title: string }) {
   const headings = use(loadPage(file.pages, file.key)).headings ?? [];
+  return <TableOfContents headings={headings} labels={{ title }} />;
+}
+
+/**
+ * The list of the page at `path`. The file and its module are read in two components: `usePageFile` calls
+ * `use` only while its bucket is loading, and React matches a component's `use` calls by their order when it
+ * retries it, so a `use(loadPage(...))` after it in the same component got the bucket back instead of the
+ * page module on the server (no headings: the root page's HTML had no list, a hydration mismatch).
+ */
+function HeadingsOf({ path, title, endpoint }: { path: string; title: string; endpoint?: EndpointInfo }) {
+  const file = usePageFile(path);
+  if (file) return <HeadingsOfFile file={file} title={title} />;
+  return endpoint ? <HeadingsOfEndpoint endpoint={endpoint} title={title} /> : null;
+}
+
+/** The list of a generated endpoint page: its sections' headings (suspends while its spec's module loads). */
+function HeadingsOfEndpoint({ endpoint, title }: { endpoint: EndpointInfo; title: string }) {
+  const headings = useEndpointSections(endpoint).map((section) => section.heading);
   return <TableOfContents headings={headings} labels={{ title }} />;
 }
 
@@ -43,17 +57,12 @@ function HeadingsOf({ path, title }: { path: string; title: string }) {
 export function PageToc({ pathname }: { pathname: string }) {
   const { page, index, location } = useNavigation();
   const { lang } = useActiveLanguage();
-  // The root page's list is drawn once hydrated: its prerendered HTML (`/` from index.mdx) came out without
-  // its headings while the browser had them (a hydration mismatch on ollama's corpus site), a cause not found
-  // yet (docs/site.md). Every other page's list is in its server HTML.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
-  if (!hydrated && location.pathname === '/') return null;
   if (location.pathname !== normalizePathname(index, pathname)) return null;
   const path = pagePath(page, pathname, index.settings.basePath);
   return (
     <Quiet key={path}>
       <Suspense fallback={null}>
-        <HeadingsOf path={path} title={tocTitle(lang)} />
+        <HeadingsOf path={path} title={tocTitle(lang)} endpoint={page?.endpoint} />
       </Suspense>
     </Quiet>
   );

@@ -24,6 +24,8 @@ vi.mock('./site-pages.js', () => ({
   ],
 }));
 
+vi.mock('./endpoint-specs.js', () => ({ endpointSpecs: {} }));
+
 // The site has its own React (a newer patch than the kit's): render both with the kit's, which
 // @testing-library/react uses too, so the provider's context and the page's `use` share one React.
 const kitReact = vi.hoisted(() => '../../../react/node_modules/react/index.js');

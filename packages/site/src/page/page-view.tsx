@@ -1,6 +1,7 @@
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
 import { Fragment, Suspense, useEffect } from 'react';
+import { EndpointSections } from './endpoint-sections.js';
 import { PageErrorBoundary } from './error-boundary.js';
 import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
@@ -134,11 +135,16 @@ function PageArticle({
           <code>.md</code>).
         </p>
       ) : (
-        <p className="site-endpoint-note">
-          {endpoint.webhook ? 'Webhook' : 'Endpoint'} from the OpenAPI spec{' '}
-          <code>{endpoint.spec ?? 'in scope'}</code>
-          {endpoint.resolved ? '.' : ' (not found in the spec).'}
-        </p>
+        <>
+          <p className="site-endpoint-note">
+            {endpoint.webhook ? 'Webhook' : 'Endpoint'} from the OpenAPI spec{' '}
+            <code>{endpoint.spec ?? 'in scope'}</code>
+            {endpoint.resolved ? '.' : ' (not found in the spec).'}
+          </p>
+          <div className="site-prose">
+            <EndpointSections endpoint={endpoint} />
+          </div>
+        </>
       )}
     </article>
   );

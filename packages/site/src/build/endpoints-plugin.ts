@@ -1,0 +1,75 @@
+import { endpointSections, type NavIndex, type PageNode } from '@docsnav/core';
+import { specDocuments } from '@docsnav/node';
+import type { Plugin } from 'vite';
+import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
+import { endpointKey } from '../page/endpoint-key.js';
+
+/** Virtual module: `endpointSpecs`, one lazy import per spec of the navigation's endpoint pages. */
+export const ENDPOINTS_ID = 'virtual:docsnav-endpoints';
+const PREFIX = `${ENDPOINTS_ID}/`;
+
+/** The spec references of the endpoint pages of a navigation, in first-seen order. */
+function specReferences(index: NavIndex): string[] {
+  const refs = new Set<string>();
+  for (const node of index.nodes)
+    if (node.type === 'page' && node.endpoint?.spec && node.endpoint.resolved) refs.add(node.endpoint.spec);
+  return [...refs];
+}
+
+/**
+ * The sections of the site's generated endpoint pages (`endpointSections` of `@docsnav/core`: parameters,
+ * request body, responses, each heading with its id), computed at build time from the specs the docsnav
+ * plugin loaded: `virtual:docsnav-endpoints` lists one lazy module per spec (`virtual:docsnav-endpoints/<n>`),
+ * which maps the operation key of each endpoint page of that spec to its sections. A page loads the module of
+ * its spec only.
+ */
+export function docsnavEndpoints({ root }: { root: string }): Plugin {
+  let api: DocsnavPluginApi | undefined;
+  let specs = specDocuments(root);
+  const references = async () => (api ? specReferences(await api.index()) : []);
+  return {
+    name: 'docsnav-site-endpoints',
+    configResolved(config) {
+      api = config.plugins.find((p) => p.name === 'docsnav')?.api as DocsnavPluginApi | undefined;
+    },
+    configureServer(server) {
+      // In dev: a spec or docs.json that changes is read again, and the modules built from it are rebuilt
+      // (the docsnav plugin reloads the page).
+      server.watcher.on('change', (file) => {
+        if (!/\.(json|ya?ml)$/i.test(file) || !file.startsWith(root)) return;
+        specs = specDocuments(root);
+        for (const environment of Object.values(server.environments))
+          for (const [id, module] of environment.moduleGraph.idToModuleMap)
+            if (id.startsWith(`\0${ENDPOINTS_ID}`)) environment.moduleGraph.invalidateModule(module);
+      });
+    },
+    resolveId(id) {
+      return id === ENDPOINTS_ID || id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id === `\0${ENDPOINTS_ID}`) {
+        const entries = (await references()).map(
+          (ref, n) => `  ${JSON.stringify(ref)}: () => import(${JSON.stringify(`${PREFIX}${n}`)}),`,
+        );
+        return `export const endpointSpecs = {\n${entries.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(`\0${PREFIX}`) || !api) return undefined;
+      const reference = (await references())[Number(id.slice(PREFIX.length + 1))];
+      const sections: Record<string, unknown> = {};
+      if (reference !== undefined) {
+        const document = await specs(reference);
+        for (const node of (await api.index()).nodes) {
+          const endpoint = (node as PageNode).endpoint;
+          if (node.type !== 'page' || endpoint?.spec !== reference) continue;
+          sections[endpointKey(endpoint)] = endpointSections(
+            document,
+            endpoint.method,
+            endpoint.path,
+            endpoint.webhook,
+          );
+        }
+      }
+      return `export const sections = ${JSON.stringify(sections)};\n`;
+    },
+  };
+}
