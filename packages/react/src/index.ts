@@ -43,6 +43,7 @@ export type {
   SidebarPageComponentProps,
 } from './components/sidebar/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar/sidebar-scroll.js';
+export { type SidebarFilter, useSidebarFilter } from './components/sidebar/use-sidebar-filter.js';
 export { useBrand } from './hook/brand-hooks.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';

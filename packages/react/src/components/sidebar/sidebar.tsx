@@ -16,9 +16,11 @@ import {
   type SidebarContextValue,
   type SidebarLabels,
 } from './sidebar-context.js';
+import { SidebarFilterBox } from './sidebar-filter.js';
 import { ProgressiveList } from './sidebar-items.js';
 import { onSidebarKeyDown } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
+import { useSidebarFilter } from './use-sidebar-filter.js';
 
 /** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -30,6 +32,10 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   labels?: Partial<SidebarLabels>;
   /** Rendered at the top, above the anchors (the layout puts the `Dropdown` here). */
   header?: ReactNode;
+  /** A filter box at the top (docs/components.md, "Sidebar filter"): narrows the sidebar to the pages
+   *  matching what the reader types, opening their groups; Escape or clearing it restores them. Default
+   *  false (`DocsLayout` turns it on). */
+  filter?: boolean;
   /** Lists the active sidebar's anchors at its top. Default true. */
   showAnchors?: boolean;
   /** Rendered after the groups. */
@@ -81,6 +87,7 @@ export const Sidebar = memo(
       collapsed = 'deferred',
       labels,
       header,
+      filter = false,
       showAnchors = true,
       footer,
       scrollKey = 'docsnav-sidebar',
@@ -106,6 +113,8 @@ export const Sidebar = memo(
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);
+    const filtering = useSidebarFilter();
+    const narrowed = filter && filtering.view !== sidebar ? filtering.view : undefined;
     return (
       <nav
         {...rest}
@@ -118,6 +127,7 @@ export const Sidebar = memo(
         aria-label={merged.nav}
         data-scope={sidebar.id}
       >
+        {filter && <SidebarFilterBox filter={filtering} labels={merged} nav={ref} />}
         {header}
         {showAnchors && anchors.length > 0 && (
           <ul className="docsnav-anchors">
@@ -135,14 +145,18 @@ export const Sidebar = memo(
           </ul>
         )}
         <SidebarContext.Provider value={context}>
-          {views.map((view) => (
-            <ScopeList
-              key={view.id}
-              view={view}
-              hidden={view !== sidebar}
-              deferred={collapsed === 'deferred'}
-            />
-          ))}
+          {narrowed ? (
+            <ScopeList key="docsnav-filter" view={narrowed} hidden={false} deferred={false} />
+          ) : (
+            views.map((view) => (
+              <ScopeList
+                key={view.id}
+                view={view}
+                hidden={view !== sidebar}
+                deferred={collapsed === 'deferred'}
+              />
+            ))
+          )}
         </SidebarContext.Provider>
         {footer}
       </nav>

@@ -1,0 +1,69 @@
+import { type RefObject, useEffect } from 'react';
+import type { SidebarLabels } from './sidebar-context.js';
+import { loadFilterModel, type SidebarFilter } from './use-sidebar-filter.js';
+
+/**
+ * The sidebar's filter box (the `Sidebar`'s `filter` prop): a labelled search input narrowing the sidebar as
+ * the reader types, and a polite live region announcing how many pages match (shown when none does). The
+ * matches' words are highlighted with the CSS Custom Highlight API (the entries' markup is unchanged).
+ * Escape clears the box (restoring the groups); ArrowDown moves to the first match, where the sidebar's arrow
+ * keys take over.
+ */
+export function SidebarFilterBox({
+  filter,
+  labels,
+  nav,
+}: {
+  filter: SidebarFilter;
+  labels: SidebarLabels;
+  nav: RefObject<HTMLElement | null>;
+}) {
+  const { query, count, view, marks } = filter;
+  useEffect(() => {
+    if (!count) return;
+    let undo: (() => void) | undefined;
+    let live = true;
+    loadFilterModel().then((module) => {
+      if (live && nav.current) undo = module.paintMatches(nav.current, marks);
+    });
+    return () => {
+      live = false;
+      undo?.();
+    };
+  }, [nav, view, marks, count]);
+  return (
+    <div className="docsnav-sidebar-filter">
+      <input
+        type="search"
+        className="docsnav-sidebar-filter-input"
+        aria-label={labels.filter}
+        placeholder={labels.filter}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={filter.load}
+        onChange={(event) => filter.setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          const list = (selector: string) =>
+            nav.current?.querySelector<HTMLElement>(`.docsnav-sidebar-list ${selector}`);
+          const first =
+            event.key === 'ArrowDown' ? (list('a.docsnav-page') ?? list(':is(a[href],button)')) : undefined;
+          if (event.key === 'Escape' && query) {
+            event.stopPropagation();
+            filter.clear();
+          } else if (!first) return;
+          else first.focus();
+          event.preventDefault();
+        }}
+      />
+      <p
+        className="docsnav-sidebar-filter-status"
+        role="status"
+        aria-live="polite"
+        data-none={count === 0 || undefined}
+      >
+        {count === undefined ? '' : labels.filterCount(count)}
+      </p>
+    </div>
+  );
+}
