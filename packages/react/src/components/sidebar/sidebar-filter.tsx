@@ -18,7 +18,7 @@ export function SidebarFilterBox({
   labels: SidebarLabels;
   nav: RefObject<HTMLElement | null>;
 }) {
-  const { query, count, view, marks } = filter;
+  const { query, count, marks } = filter;
   useEffect(() => {
     if (!count) return;
     let undo: (() => void) | undefined;
@@ -30,7 +30,7 @@ export function SidebarFilterBox({
       live = false;
       undo?.();
     };
-  }, [nav, view, marks, count]);
+  }, [nav, marks, count]);
   return (
     <div className="docsnav-sidebar-filter">
       <input
