@@ -26,7 +26,7 @@ await build({
       `export { buildFinderData } from ${JSON.stringify(src('core/src/finder/index.ts'))};`,
       `export { createFinderMatcher } from ${JSON.stringify(src('react/src/finder/matcher.ts'))};`,
       `export { default as uFuzzy } from '@leeoniya/ufuzzy';`,
-      `export { sidebarFilterModel } from ${JSON.stringify(src('react/src/components/sidebar/sidebar-filter-model.ts'))};`,
+      `export { sidebarFilterModel } from ${JSON.stringify(src('react/src/hook/sidebar-filter-model.ts'))};`,
       `export { buildSidebar } from ${JSON.stringify(src('react/src/state/sidebar-view.ts'))};`,
     ].join('\n'),
     resolveDir: here,

@@ -43,7 +43,6 @@ export type {
   SidebarPageComponentProps,
 } from './components/sidebar/sidebar-context.js';
 export { useSidebarScroll } from './components/sidebar/sidebar-scroll.js';
-export { type SidebarFilter, useSidebarFilter } from './components/sidebar/use-sidebar-filter.js';
 export { useBrand } from './hook/brand-hooks.js';
 export { useIconLibrary } from './hook/icon-library.js';
 export type * from './hook/index.js';
@@ -60,5 +59,6 @@ export {
   useSidebarNode,
 } from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
+export { type SidebarFilter, useSidebarFilter } from './hook/sidebar-filter.js';
 export { type NavigationSnapshot, useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

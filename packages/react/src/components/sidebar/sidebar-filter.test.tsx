@@ -2,12 +2,12 @@ import { act, cleanup, render, renderHook, screen, waitFor, within } from '@test
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { ExpandedState } from '../../hook/types.js';
 import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
 import { Sidebar } from './sidebar.js';
-import { useSidebarFilter } from './use-sidebar-filter.js';
 
 const guides = modelFrom(guidesDocs, guidesOptions);
 

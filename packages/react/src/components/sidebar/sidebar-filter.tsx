@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
+import type { SidebarFilter } from '../../hook/sidebar-filter.js';
 import type { SidebarLabels } from './sidebar-context.js';
-import { loadFilterModel, type SidebarFilter } from './use-sidebar-filter.js';
 
 /**
  * The sidebar's filter box (the `Sidebar`'s `filter` prop): a labelled search input narrowing the sidebar as
@@ -18,19 +18,8 @@ export function SidebarFilterBox({
   labels: SidebarLabels;
   nav: RefObject<HTMLElement | null>;
 }) {
-  const { query, count, marks } = filter;
-  useEffect(() => {
-    if (!count) return;
-    let undo: (() => void) | undefined;
-    let live = true;
-    loadFilterModel().then((module) => {
-      if (live && nav.current) undo = module.paintMatches(nav.current, marks);
-    });
-    return () => {
-      live = false;
-      undo?.();
-    };
-  }, [nav, marks, count]);
+  const { query, count, highlight } = filter;
+  useEffect(() => (nav.current ? highlight(nav.current) : undefined), [nav, highlight]);
   return (
     <div className="docsnav-sidebar-filter">
       <input

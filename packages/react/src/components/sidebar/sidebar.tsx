@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../../hook/hooks.js';
+import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarPage, SidebarView } from '../../hook/types.js';
 import { cx } from '../class-name.js';
@@ -20,7 +21,6 @@ import { SidebarFilterBox } from './sidebar-filter.js';
 import { ProgressiveList } from './sidebar-items.js';
 import { onSidebarKeyDown } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
-import { useSidebarFilter } from './use-sidebar-filter.js';
 
 /** Props of {@link Sidebar}: the `nav`'s attributes (passed to it, `ref` included) and the sidebar's own. */
 export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

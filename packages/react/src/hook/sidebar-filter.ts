@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSidebar } from '../../hook/hooks.js';
-import { useNavigationStore } from '../../hook/internal-hooks.js';
-import type { SidebarView } from '../../hook/types.js';
+import { useSidebar } from './hooks.js';
+import { useNavigationStore } from './internal-hooks.js';
 import type { FilterController, FilteredSidebar } from './sidebar-filter-model.js';
+import type { SidebarView } from './types.js';
 
 /** What {@link useSidebarFilter} returns: the state of a filter box over the current sidebar. */
 export interface SidebarFilter {
@@ -19,13 +19,17 @@ export interface SidebarFilter {
   count: number | undefined;
   /** Where the query's words occur in a title or label, as `[start, end)` ranges to highlight. */
   marks(text: string): [number, number][];
+  /** Highlights the query's words in the page titles and group labels inside `root` (a sidebar drawn from
+   *  `view`) with the CSS Custom Highlight API (`::highlight(docsnav-filter)`; no change to the markup, nothing
+   *  where the browser lacks it). Returns the function that removes them. */
+  highlight(root: HTMLElement): () => void;
   /** Loads the matcher ahead of the first keystroke (call it when the box gets focus); `setQuery` loads it too. */
   load(): void;
 }
 
 /** The filter's code (matcher, narrowing, highlighting), loaded once per page by whichever filter asks first. */
 let loading: Promise<typeof import('./sidebar-filter-model.js')> | undefined;
-export const loadFilterModel = () =>
+const loadFilterModel = () =>
   (loading ??= import('./sidebar-filter-model.js').catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -77,6 +81,7 @@ export function useSidebarFilter(): SidebarFilter {
     view: result?.view ?? full,
     count: result?.count,
     marks: result?.marks ?? NONE,
+    highlight: useCallback((root: HTMLElement) => result?.paint(root) ?? (() => {}), [result]),
     load,
   };
 }

@@ -7,10 +7,10 @@
 import type { NavIndex, NavLocation } from '@docsnav/core';
 import type { FinderData } from '@docsnav/core/finder';
 import uFuzzy from '@leeoniya/ufuzzy';
-import { createFinderMatcher, matchRanges } from '../../finder/matcher.js';
-import type { ExpandedState, SidebarGroup, SidebarItem, SidebarPage, SidebarView } from '../../hook/types.js';
-import { isOpen, openTrail } from '../../state/expansion.js';
-import type { NavigationStore } from '../../state/types.js';
+import { createFinderMatcher, matchRanges } from '../finder/matcher.js';
+import { isOpen, openTrail } from '../state/expansion.js';
+import type { NavigationStore } from '../state/types.js';
+import type { ExpandedState, SidebarGroup, SidebarItem, SidebarPage, SidebarView } from './types.js';
 
 /** The sidebar narrowed to a query. */
 export interface FilteredSidebar {
@@ -25,6 +25,8 @@ export interface FilteredSidebar {
   open: number[];
   /** Where the query's words occur in a text (`matchRanges`), to highlight. */
   marks: (text: string) => [number, number][];
+  /** Highlights them in a sidebar's lists ({@link paintMatches}); returns the undo. */
+  paint: (root: HTMLElement) => () => void;
 }
 
 /** The narrowing of one sidebar view (see {@link sidebarFilterModel}). */
@@ -101,12 +103,14 @@ export function sidebarFilterModel(view: SidebarView, index: NavIndex): SidebarF
       return out;
     };
     const items = cut(view.items);
+    const marks = (text: string) => matchRanges(text, query);
     return {
       query,
       view: { ...view, items },
       count: matched.size,
       open,
-      marks: (text) => matchRanges(text, query),
+      marks,
+      paint: (root) => paintMatches(root, marks),
     };
   };
 }
