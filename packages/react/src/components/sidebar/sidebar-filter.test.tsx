@@ -7,6 +7,7 @@ import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { ExpandedState } from '../../hook/types.js';
 import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
+import { MobileNav } from '../mobile-nav.js';
 import { Sidebar } from './sidebar.js';
 
 const guides = modelFrom(guidesDocs, guidesOptions);
@@ -123,6 +124,27 @@ describe('Sidebar filter', () => {
     await user.clear(box());
     expect(expanded('Single sign-on')).toBe('false');
     expect(expanded('Deploy')).toBe('false');
+  });
+
+  it('in the drawer, Escape in a box with text clears it and leaves the drawer open; then closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryHost model={guides} initialPath="/quickstart">
+        <MobileNav>
+          <Sidebar filter />
+        </MobileNav>
+      </MemoryHost>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('searchbox', { name: 'Filter pages' });
+    await user.type(input, 'saml');
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('1 page matches'));
+    await user.keyboard('{Escape}');
+    expect(input).toHaveProperty('value', '');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('ArrowDown moves from the box to the first match', async () => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { SidebarFilter } from '../../hook/sidebar-filter.js';
 import type { SidebarLabels } from './sidebar-context.js';
 
@@ -20,9 +20,26 @@ export function SidebarFilterBox({
 }) {
   const { query, count, highlight } = filter;
   useEffect(() => (nav.current ? highlight(nav.current) : undefined), [nav, highlight]);
+  // Escape in a box with text clears it, and nothing else: listened for before anyone (the window's capture
+  // phase), so a dialog around the sidebar (the drawer) does not close on it.
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(filter);
+  latest.current = filter;
+  useEffect(() => {
+    const view = input.current?.ownerDocument.defaultView;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== input.current || !latest.current.query) return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.clear();
+    };
+    view?.addEventListener('keydown', onKey, true);
+    return () => view?.removeEventListener('keydown', onKey, true);
+  }, []);
   return (
     <div className="docsnav-sidebar-filter">
       <input
+        ref={input}
         type="search"
         className="docsnav-sidebar-filter-input"
         aria-label={labels.filter}
@@ -37,11 +54,8 @@ export function SidebarFilterBox({
             nav.current?.querySelector<HTMLElement>(`.docsnav-sidebar-list ${selector}`);
           const first =
             event.key === 'ArrowDown' ? (list('a.docsnav-page') ?? list(':is(a[href],button)')) : undefined;
-          if (event.key === 'Escape' && query) {
-            event.stopPropagation();
-            filter.clear();
-          } else if (!first) return;
-          else first.focus();
+          if (!first) return;
+          first.focus();
           event.preventDefault();
         }}
       />
