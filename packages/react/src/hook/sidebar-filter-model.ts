@@ -8,7 +8,7 @@ import type { NavIndex, NavLocation } from '@docsnav/core';
 import type { FinderData } from '@docsnav/core/finder';
 import uFuzzy from '@leeoniya/ufuzzy';
 import { createFinderMatcher, matchRanges } from '../finder/matcher.js';
-import { isOpen, openTrail } from '../state/expansion.js';
+import type { isOpen, openTrail } from '../state/expansion.js';
 import type { NavigationStore } from '../state/types.js';
 import type { ExpandedState, SidebarGroup, SidebarItem, SidebarPage, SidebarView } from './types.js';
 
@@ -131,14 +131,20 @@ export interface FilterController {
  * is cleared, exactly (with the trail of a page navigated to meanwhile opened, and then reported, since the
  * navigation reported the filter's groups to persistence and to a controlled host).
  */
-export function filterController(s: NavigationStore): FilterController {
+export function filterController(
+  s: NavigationStore,
+  // The expansion rules, passed by the hook (they are in the first page's code already: importing them here
+  // would split them into a chunk of their own).
+  rules: { isOpen: typeof isOpen; openTrail: typeof openTrail },
+): FilterController {
+  const { isOpen: opened, openTrail: withTrail } = rules;
   let model: { view: SidebarView; narrow: SidebarFilterModel } | undefined;
   let saved: { expanded: ExpandedState; location: NavLocation } | undefined;
   const restore = () => {
     if (!saved) return;
     const moved = s.location !== saved.location;
     const next = moved
-      ? openTrail(s.index.nodes, saved.expanded, s.location, s.options.accordion)
+      ? withTrail(s.index.nodes, saved.expanded, s.location, s.options.accordion)
       : saved.expanded;
     saved = undefined;
     s.setState(s.location, next);
@@ -161,7 +167,7 @@ export function filterController(s: NavigationStore): FilterController {
       let next: Record<string, boolean> | undefined;
       for (const node of found.open) {
         const id = nodes[node]?.id;
-        if (id === undefined || isOpen(nodes, next ?? s.expanded, node)) continue;
+        if (id === undefined || opened(nodes, next ?? s.expanded, node)) continue;
         next ??= { ...s.expanded };
         next[id] = true;
       }

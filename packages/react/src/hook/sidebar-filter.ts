@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOpen, openTrail } from '../state/expansion.js';
 import { useSidebar } from './hooks.js';
 import { useNavigationStore } from './internal-hooks.js';
 import type { FilterController, FilteredSidebar } from './sidebar-filter-model.js';
@@ -55,7 +56,7 @@ export function useSidebarFilter(): SidebarFilter {
   const run = useCallback((q: string, view: SidebarView) => setResult(controller.current?.run(q, view)), []);
   const load = useCallback(() => {
     loadFilterModel().then((module) => {
-      controller.current ??= module.filterController(s);
+      controller.current ??= module.filterController(s, { isOpen, openTrail });
       if (latest.current.trim()) run(latest.current, s.sidebarView(s.location.sidebar));
     }, NONE);
   }, [s, run]);
