@@ -1,7 +1,9 @@
 // pnpm bench:finder — the page finder on the synthetic corpus: the size of its lazily loaded index (raw and
 // gzip, as JSON) at nav-10k and nav-50k, the time to build the matcher from it, and the time per keystroke
 // typing "authentication" one character at a time at nav-50k (median and p95 over the keystrokes of
-// several runs, after load). Bundles the sources with esbuild first, so the numbers are for the checkout.
+// several runs, after load). Then the sidebar filter on nav-50k's largest sidebar: the time per keystroke
+// (matching with the same matcher, and cutting the sidebar tree down to the matches) typing the same word
+// into the box, median and p95. Bundles the sources with esbuild first, so the numbers are for the checkout.
 // `node finder-bench.mjs 10k` runs only the files whose name contains "10k".
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,8 @@ await build({
       `export { buildFinderData } from ${JSON.stringify(src('core/src/finder/index.ts'))};`,
       `export { createFinderMatcher } from ${JSON.stringify(src('react/src/finder/matcher.ts'))};`,
       `export { default as uFuzzy } from '@leeoniya/ufuzzy';`,
+      `export { sidebarFilterModel } from ${JSON.stringify(src('react/src/hook/sidebar-filter-model.ts'))};`,
+      `export { buildSidebar } from ${JSON.stringify(src('react/src/state/sidebar-view.ts'))};`,
     ].join('\n'),
     resolveDir: here,
     loader: 'ts',
@@ -40,9 +44,15 @@ await build({
   outfile: outFile,
   logLevel: 'error',
 });
-const { parseDocs, createNavIndex, buildFinderData, createFinderMatcher, uFuzzy } = await import(
-  pathToFileURL(outFile).href
-);
+const {
+  parseDocs,
+  createNavIndex,
+  buildFinderData,
+  createFinderMatcher,
+  uFuzzy,
+  sidebarFilterModel,
+  buildSidebar,
+} = await import(pathToFileURL(outFile).href);
 rmSync(outDir, { recursive: true, force: true });
 
 const only = process.argv[2];
@@ -126,5 +136,42 @@ for (const name of files) {
       slowest(byKey).padStart(13),
       `(${found} results)`,
     ].join(' '),
+  );
+}
+
+// The sidebar filter: nav-50k's largest sidebar (most pages), typing QUERY into the box one character at a time.
+if (!only || 'nav-50k'.includes(only)) {
+  const { model } = parseDocs(readFileSync(join(corpus, 'nav-50k.json'), 'utf8'));
+  const index = createNavIndex(model);
+  const countPages = (items) =>
+    items.reduce((n, item) => n + (item.type === 'page' ? 1 : countPages(item.children)), 0);
+  let largest;
+  let largestPages = -1;
+  for (let node = 0; node < index.nodes.length; node++) {
+    const n = index.nodes[node];
+    if (node !== 0 && n?.type !== 'division') continue;
+    const view = buildSidebar(index, node, false);
+    const pages = countPages(view.items);
+    if (pages > largestPages) [largest, largestPages] = [view, pages];
+  }
+  let t = performance.now();
+  const narrow = sidebarFilterModel(largest, index);
+  const loadMs = performance.now() - t;
+  const times = [];
+  let count = 0;
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    narrow(''); // a cleared box
+    for (let i = 1; i <= QUERY.length; i++) {
+      t = performance.now();
+      const result = narrow(QUERY.slice(0, i));
+      const ms = performance.now() - t;
+      if (run >= WARMUP) times.push(ms);
+      count = result.count;
+    }
+  }
+  console.log(
+    `sidebar filter, nav-50k's largest sidebar (${largest.id}, ${largestPages} pages): index ${loadMs.toFixed(0)} ms; ` +
+      `per keystroke typing "${QUERY}" median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, ` +
+      `max ${Math.max(...times).toFixed(2)} ms (${count} pages match)`,
   );
 }

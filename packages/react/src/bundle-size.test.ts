@@ -29,6 +29,7 @@ async function bundle(entryPoints: string[], splitting = false) {
     jsx: 'automatic',
     alias: {
       '@docsnav/core/split': here('../../core/src/split/index.ts'),
+      '@docsnav/core/finder': here('../../core/src/finder/index.ts'),
       '@docsnav/core': here('../../core/src/index.ts'),
     },
     external: [

@@ -43,5 +43,6 @@ export {
   useSidebarNode,
 } from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
+export { useSidebarFilter } from './hook/sidebar-filter.js';
 export { useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

@@ -7,6 +7,9 @@ const LABELS: Record<string, DocsLayoutLabels> = {
       nav: 'Barra lateral',
       toggle: (label) => `Mostrar u ocultar ${label}`,
       deprecated: 'Obsoleto',
+      filter: 'Filtrar páginas',
+      filterCount: (n) =>
+        n === 0 ? 'Ninguna página coincide' : n === 1 ? '1 página coincide' : `${n} páginas coinciden`,
     },
     pager: { nav: 'Páginas', prev: 'Anterior', next: 'Siguiente' },
     mobileNav: { open: 'Abrir la navegación', close: 'Cerrar la navegación', title: 'Navegación' },
@@ -23,7 +26,13 @@ const LABELS: Record<string, DocsLayoutLabels> = {
     skipToContent: 'Saltar al contenido',
   },
   ar: {
-    sidebar: { nav: 'الشريط الجانبي', toggle: (label) => `إظهار أو إخفاء ${label}`, deprecated: 'مهمل' },
+    sidebar: {
+      nav: 'الشريط الجانبي',
+      toggle: (label) => `إظهار أو إخفاء ${label}`,
+      deprecated: 'مهمل',
+      filter: 'تصفية الصفحات',
+      filterCount: (n) => (n === 0 ? 'لا توجد صفحة مطابقة' : `عدد الصفحات المطابقة: ${n}`),
+    },
     pager: { nav: 'الصفحات', prev: 'السابق', next: 'التالي' },
     mobileNav: { open: 'فتح التنقل', close: 'إغلاق التنقل', title: 'التنقل' },
     tabs: 'الأقسام الرئيسية',

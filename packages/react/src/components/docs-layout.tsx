@@ -68,7 +68,7 @@ export interface DocsLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   headerEnd?: ReactNode;
   /** Shown above the content: the eyebrow (default), the breadcrumbs, or nothing. */
   above?: 'eyebrow' | 'breadcrumbs' | 'none';
-  /** Props passed to both sidebars (desktop and drawer). */
+  /** Props passed to both sidebars (desktop and drawer). The filter box is on (`{ filter: false }` removes it). */
   sidebar?: Omit<SidebarProps, 'header'>;
   /** Content after the page body, before the pager. */
   footer?: ReactNode;
@@ -126,7 +126,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
         <MobileNav labels={labels.mobileNav}>
           <BrandNavbar className="docsnav-drawer-navbar" labels={navbarLabels} />
           <div className="docsnav-drawer-switchers">{switchers}</div>
-          <Sidebar {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
+          <Sidebar filter {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
         </MobileNav>
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo === undefined ? <SiteLogo /> : logo && <div className="docsnav-logo">{logo}</div>}
@@ -144,6 +144,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
       <div className="docsnav-body" data-sidebar={collapse.collapsed ? 'collapsed' : 'shown'}>
         <div className="docsnav-sidebar-slot" {...collapse.region}>
           <Sidebar
+            filter
             {...sidebar}
             labels={sidebarLabels}
             header={dropdown}

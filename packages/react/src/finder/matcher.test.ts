@@ -4,7 +4,7 @@ import { parseDocs } from '@docsnav/core/parse';
 import uFuzzy from '@leeoniya/ufuzzy';
 import { describe, expect, it } from 'vitest';
 import { finderDocs, finderSpecs } from '../../../core/src/finder/test-support/fixture.js';
-import { createFinderMatcher, loadFinderMatcher } from './matcher.js';
+import { createFinderMatcher, loadFinderMatcher, matchRanges } from './matcher.js';
 
 const data = buildFinderData(createNavIndex(parseDocs(finderDocs, { specs: finderSpecs }).model));
 const v2 = { version: 'v2' };
@@ -109,5 +109,34 @@ describe('finder matcher', () => {
   it('loads uFuzzy on demand', async () => {
     const lazy = await loadFinderMatcher(data);
     expect(lazy.search('tokens').map((r) => r.title)).toEqual(['Tokens']);
+  });
+
+  it('match (the sidebar filter): every page search finds, unranked, in document order', () => {
+    const pages = m.match('deploy', { scope: v2 });
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    expect(pages.map((i) => m.page(i).title).sort()).toEqual(titles('deploy', v2).sort());
+    expect(m.match('  ')).toEqual([]);
+  });
+
+  it('match forgives typos only when no page matches exactly', () => {
+    expect(m.match('deploi', { scope: v2 }).map((i) => m.page(i).title)).toContain('Acme deploy');
+    const exact = m.match('tokens', { scope: v2 });
+    expect(exact.map((i) => m.page(i).title)).toEqual(['Tokens']);
+  });
+});
+
+describe('matchRanges (highlighting)', () => {
+  it('marks every word of the query where it occurs, case-insensitively, merged where they touch', () => {
+    expect(matchRanges('Deploy previews', 'deploy')).toEqual([[0, 6]]);
+    expect(matchRanges('Acme deploy', 'DEP acme')).toEqual([
+      [0, 4],
+      [5, 8],
+    ]);
+    expect(matchRanges('Redeploy', 'rede dep')).toEqual([[0, 5]]);
+    expect(matchRanges('Deploy', 'zz')).toEqual([]);
+  });
+
+  it('marks only word starts for a single character, as it matches', () => {
+    expect(matchRanges('Redeploy docs', 'd')).toEqual([[9, 10]]);
   });
 });

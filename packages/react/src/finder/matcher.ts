@@ -43,6 +43,9 @@ export interface FinderMatcher {
   readonly divisions: { versions: string[]; languages: string[] };
   /** Ranked pages matching a query (empty for a blank query): title, trail, endpoint and href searched. */
   search(query: string, options?: FinderSearchOptions): FinderResult[];
+  /** Every page matching a query, unranked, in document order (the sidebar filter's narrowing): the pages
+   *  `search` finds without a limit, with the typo-forgiving matches only when no page matches exactly. */
+  match(query: string, options?: Omit<FinderSearchOptions, 'limit'>): number[];
   /** The decoded page `page`. */
   page(page: number): FinderPage;
 }
@@ -158,36 +161,54 @@ export function createFinderMatcher(
     return idxs;
   };
 
+  /** The query normalized, its words, and the pages matching it exactly (in `pool`'s order). */
+  const find = (query: string, pool: number[]) => {
+    const q = query.trim().replace(/\s+/g, ' ').toLowerCase();
+    const unicode = !ASCII.test(q);
+    if (!q) return { q, unicode, terms: [] as string[], found: [] as number[] };
+    const exact = matcher(unicode, false);
+    let terms = exact.split(q).map((t) => t.toLowerCase());
+    if (terms.length === 0) terms = [q];
+    let found: number[];
+    if (q.length === 1) {
+      // One character: pages with a word of the title or trail starting with it (a substring would be
+      // nearly every page). Cheap: titles and trails are shared, their words cached once.
+      found = [];
+      const start = ` ${q}`;
+      for (const i of pool) {
+        const t = data.titles[i] ?? -1;
+        const trail = data.trail[i] ?? -1;
+        if (titleWords[t]?.includes(start) || trailWords[trail]?.includes(start)) found.push(i);
+      }
+      last = undefined;
+    } else {
+      const from = last && last.pool === pool && q.startsWith(last.query) ? last.found : pool;
+      found = filter(exact, terms, from);
+      last = { query: q, pool, found };
+    }
+    return { q, unicode, terms, found };
+  };
+  /** The typo-forgiving matches of `terms` not in `found` (none for a word shorter than `FUZZY_MIN`). */
+  const forgiving = (unicode: boolean, terms: string[], pool: number[], found: number[]) => {
+    if (!terms.every((t) => t.length >= FUZZY_MIN)) return [];
+    const seen = new Set(found);
+    return filter(matcher(unicode, true), terms, pool).filter((i) => !seen.has(i));
+  };
+
   return {
     data,
     divisions: { versions, languages },
     page: (page) => finderPage(data, page, hrefs),
+    match(query, options = {}) {
+      const pool = scoped(options.scope ?? {}, options.includeHidden ?? false);
+      const { unicode, terms, found } = find(query, pool);
+      return found.length > 0 || terms.length === 0 ? found : forgiving(unicode, terms, pool, found);
+    },
     search(query, options = {}) {
-      const q = query.trim().replace(/\s+/g, ' ').toLowerCase();
-      if (!q) return [];
       const limit = options.limit ?? 50;
       const pool = scoped(options.scope ?? {}, options.includeHidden ?? false);
-      const unicode = !ASCII.test(q);
-      const exact = matcher(unicode, false);
-      let terms = exact.split(q).map((t) => t.toLowerCase());
-      if (terms.length === 0) terms = [q];
-      let found: number[];
-      if (q.length === 1) {
-        // One character: pages with a word of the title or trail starting with it (a substring would be
-        // nearly every page). Cheap: titles and trails are shared, their words cached once.
-        found = [];
-        const start = ` ${q}`;
-        for (const i of pool) {
-          const t = data.titles[i] ?? -1;
-          const trail = data.trail[i] ?? -1;
-          if (titleWords[t]?.includes(start) || trailWords[trail]?.includes(start)) found.push(i);
-        }
-        last = undefined;
-      } else {
-        const from = last && last.pool === pool && q.startsWith(last.query) ? last.found : pool;
-        found = filter(exact, terms, from);
-        last = { query: q, pool, found };
-      }
+      const { q, unicode, terms, found } = find(query, pool);
+      if (!q) return [];
 
       const out: FinderResult[] = [];
       const take = (bucket: number[], rank: FinderRank, sorted = true) => {
@@ -224,11 +245,7 @@ export function createFinderMatcher(
         take(field, 'field');
         take(contains, 'contains');
       }
-      if (out.length < limit && terms.every((t) => t.length >= FUZZY_MIN)) {
-        const seen = new Set(found);
-        const fuzzy = filter(matcher(unicode, true), terms, pool).filter((i) => !seen.has(i));
-        take(fuzzy, 'fuzzy', false);
-      }
+      if (out.length < limit) take(forgiving(unicode, terms, pool, found), 'fuzzy', false);
       return out;
     },
   };
@@ -264,4 +281,34 @@ export async function loadFinderMatcher(
 ): Promise<FinderMatcher> {
   const { default: UFuzzy } = await import('@leeoniya/ufuzzy');
   return createFinderMatcher(data, UFuzzy, options);
+}
+
+/**
+ * Where the words of `query` occur in `text`, to highlight them: `[start, end)` ranges, ascending, merged
+ * where they touch. Words as the matcher reads them (case-insensitive, split on what is not a letter or
+ * digit); a one-character query marks word starts only, as it matches. Typo-forgiving matches mark nothing.
+ */
+export function matchRanges(text: string, query: string): [number, number][] {
+  const terms = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const lower = text.toLowerCase();
+  if (terms.length === 0 || lower.length !== text.length) return [];
+  const single = query.trim().length === 1;
+  const found: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + 1)) {
+      if (single && at > 0 && /[\p{L}\p{N}]/u.test(lower[at - 1] ?? '')) continue;
+      found.push([at, at + term.length]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [s, e] of found) {
+    const prev = out.at(-1);
+    if (prev && s <= prev[1]) prev[1] = Math.max(prev[1], e);
+    else out.push([s, e]);
+  }
+  return out;
 }

@@ -21,6 +21,10 @@ export interface SidebarLabels {
   toggle: (groupLabel: string) => string;
   /** Text of the deprecated mark on a page. Default "Deprecated". */
   deprecated: string;
+  /** Accessible name and placeholder of the filter box (the `filter` prop). Default "Filter pages". */
+  filter: string;
+  /** What the filter announces (politely) for a number of matching pages: "3 pages match", "No page matches". */
+  filterCount: (count: number) => string;
 }
 
 /** Props of a host's page entry (`components.Page`): rendered inside the entry's `li`. */
@@ -75,6 +79,8 @@ export const DEFAULT_SIDEBAR_LABELS: SidebarLabels = {
   nav: 'Sidebar',
   toggle: (label) => `Toggle ${label}`,
   deprecated: 'Deprecated',
+  filter: 'Filter pages',
+  filterCount: (n) => (n === 0 ? 'No page matches' : n === 1 ? '1 page matches' : `${n} pages match`),
 };
 
 /** The mounted sidebar's shared values, for its items. */

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../../hook/hooks.js';
+import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarView } from '../../hook/types.js';
 import { cx } from '../class-name.js';
@@ -16,6 +17,7 @@ import {
   type SidebarContextValue,
   type SidebarLabels,
 } from './sidebar-context.js';
+import { SidebarFilterBox } from './sidebar-filter.js';
 import { ProgressiveList } from './sidebar-items.js';
 import type { SidebarKey } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
@@ -53,6 +55,10 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   labels?: Partial<SidebarLabels>;
   /** Rendered at the top, above the anchors (the layout puts the `Dropdown` here). */
   header?: ReactNode;
+  /** A filter box at the top (docs/components.md, "Sidebar filter"): narrows the sidebar to the pages
+   *  matching what the reader types, opening their groups; Escape or clearing it restores them. Default
+   *  false (`DocsLayout` turns it on). */
+  filter?: boolean;
   /** Lists the active sidebar's anchors at its top. Default true. */
   showAnchors?: boolean;
   /** Rendered after the groups. */
@@ -101,6 +107,7 @@ export const Sidebar = memo(
       collapsed = 'deferred',
       labels,
       header,
+      filter = false,
       showAnchors = true,
       footer,
       scrollKey = 'docsnav-sidebar',
@@ -124,6 +131,8 @@ export const Sidebar = memo(
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);
+    const filtering = useSidebarFilter();
+    const narrowed = filter && filtering.view !== sidebar ? filtering.view : undefined;
     return (
       <nav
         {...rest}
@@ -140,6 +149,7 @@ export const Sidebar = memo(
         aria-label={merged.nav}
         data-scope={sidebar.id}
       >
+        {filter && <SidebarFilterBox filter={filtering} labels={merged} nav={ref} />}
         {header}
         {showAnchors && anchors.length > 0 && (
           <ul className="docsnav-anchors">
@@ -157,14 +167,18 @@ export const Sidebar = memo(
           </ul>
         )}
         <SidebarContext.Provider value={context}>
-          {views.map((view) => (
-            <ScopeList
-              key={view.id}
-              view={view}
-              hidden={view !== sidebar}
-              deferred={collapsed === 'deferred'}
-            />
-          ))}
+          {narrowed ? (
+            <ScopeList key="docsnav-filter" view={narrowed} hidden={false} deferred={false} />
+          ) : (
+            views.map((view) => (
+              <ScopeList
+                key={view.id}
+                view={view}
+                hidden={view !== sidebar}
+                deferred={collapsed === 'deferred'}
+              />
+            ))
+          )}
         </SidebarContext.Provider>
         {footer}
       </nav>
