@@ -7,6 +7,11 @@
 // what a reader gets, the pointer being on the tab before the click). On a fresh page it also clicks the tab
 // with no hover first (click_cold_ms: a script's click, or a keyboard's Enter on a tab not focused long
 // enough; the scope is parsed and indexed after the click, as in bench:browser's cross_tab_nav).
+// On a touch screen (a page with touch enabled, touches sent as Chromium's input, CDP Input.dispatchTouchEvent)
+// it taps the tab on a fresh page: a finger down on the tab (touchstart, pointerdown: the scope is prefetched),
+// lifted after --hold ms (80, a quick tap; the click comes at the lift), and times the tap until the tab's
+// first page is the visible current link of the sidebar: tap_ms from the lift (what the reader waits after
+// the tap), tap_from_touch_ms from the finger's touch.
 // Medians of --runs (5).
 // Usage: pnpm bench:prefetch [-- --sizes 10k,50k --runs 5]
 import { spawn } from 'node:child_process';
@@ -17,6 +22,7 @@ import { option, prepareHarness, repo, run } from './harness-copy.mjs';
 const SIZES = option('--sizes', '1k,10k,50k').split(',');
 const RUNS = Number(option('--runs', '5'));
 const PORT = Number(option('--port', '4179'));
+const HOLD = Number(option('--hold', '80'));
 
 const peers = prepareHarness();
 run(process.execPath, [join(peers, 'node_modules/vite/bin/vite.js'), 'build'], peers, {
@@ -67,10 +73,15 @@ try {
       const longest = [];
       const warm = [];
       const cold = [];
+      const tapLift = [];
+      const tapTouch = [];
       let stayed = true;
-      for (let r = 0; r < RUNS * 2; r++) {
-        const mode = r % 2 ? 'cold' : 'hover';
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      for (let r = 0; r < RUNS * 3; r++) {
+        const mode = ['hover', 'cold', 'touch'][r % 3];
+        const page = await browser.newPage({
+          viewport: { width: 1280, height: 800 },
+          hasTouch: mode === 'touch',
+        });
         await page.goto(`${base}/docsnav-tabs/entries/docsnav-tabs/docsnav-tabs.html`);
         await page.waitForFunction(() => window.__BENCH__);
         page
@@ -84,6 +95,13 @@ try {
         await page.waitForTimeout(2500); // the closed groups are filled
         if (mode === 'cold') {
           cold.push(await page.evaluate(clickTab, other.tab));
+          await page.close();
+          continue;
+        }
+        if (mode === 'touch') {
+          const { fromLift, fromTouch } = await tapTab(page, other.tab);
+          tapLift.push(fromLift);
+          tapTouch.push(fromTouch);
           await page.close();
           continue;
         }
@@ -113,6 +131,9 @@ try {
           per_run_total_ms: totals.map(Math.round),
           click_after_hover_ms: round(median(warm)),
           click_cold_ms: round(median(cold)),
+          tap_hold_ms: HOLD,
+          tap_ms: round(median(tapLift)),
+          tap_from_touch_ms: round(median(tapTouch)),
           still_on_first_page: stayed,
         }),
       );
@@ -157,6 +178,56 @@ function clickTab(label) {
     tab.click();
     requestAnimationFrame(poll);
   });
+}
+
+/**
+ * Taps the tab labelled `label` with a finger (Chromium's touch input: touchStart, then touchEnd --hold ms
+ * later; the browser sends the pointer, touch and click events a real tap does) and resolves with the
+ * milliseconds from the lift and from the touch until the tab's target is the current, visible link of the
+ * sidebar (checked in the page on every DOM mutation and frame).
+ */
+async function tapTab(page, label) {
+  const box = await page.evaluate((text) => {
+    const tab = [...document.querySelectorAll('.docsnav-tabs a')].find((a) => a.textContent.trim() === text);
+    if (!tab) throw new Error(`no tab ${text}`);
+    const href = tab.getAttribute('href');
+    const at = {};
+    document.addEventListener('touchstart', () => (at.touch ??= performance.now()), { capture: true });
+    document.addEventListener('touchend', () => (at.lift ??= performance.now()), { capture: true });
+    window.__tap = new Promise((resolve, reject) => {
+      let done = false;
+      const check = () => {
+        if (done || at.lift === undefined) return;
+        const a = [...document.querySelectorAll('nav a[aria-current="page"]')].find(
+          (x) => x.getAttribute('href') === href && x.checkVisibility(),
+        );
+        if (!a) return;
+        done = true;
+        observer.disconnect();
+        const now = performance.now();
+        resolve({ fromLift: now - at.lift, fromTouch: now - at.touch });
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      const poll = () => {
+        if (done) return;
+        check();
+        requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+      setTimeout(() => done || reject(new Error(`${href} not current after 15 s`)), 15000);
+    });
+    const r = tab.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, label);
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: box.x, y: box.y, radiusX: 4, radiusY: 4, force: 1, id: 1 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await new Promise((r) => setTimeout(r, HOLD));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const result = await page.evaluate(() => window.__tap);
+  await cdp.detach();
+  return result;
 }
 
 /** The first page of a tab of the synthetic corpus (its first group's first entry, depth first). */

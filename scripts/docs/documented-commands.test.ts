@@ -75,6 +75,11 @@ const WHERE: Record<string, Where> = {
     runs: "'icons:coverage',",
   },
   'pnpm nav-lines': { here: true },
+  'pnpm size:parse': { here: true },
+  'pnpm size:host': {
+    notRun:
+      'a benchmark: builds the Vite example from the packed packages and two hosts without the kit, a minute long',
+  },
   'DOCSNAV_DOCS=../my-docs pnpm dev': { file: serveSpec, runs: 'DOCSNAV_DOCS: folder' },
   'node packages/site/serve.mjs ../my-docs': {
     file: serveSpec,
@@ -198,6 +203,7 @@ describe('documented commands', () => {
         'pnpm bench:prefetch',
         'pnpm bench:heap',
         'pnpm bench:site',
+        'pnpm size:host',
       ].sort(),
     );
   });
@@ -246,6 +252,7 @@ describe('the cheap documented commands, run here', () => {
         'npx docsnav pages ./docs --format json',
         'pnpm docsnav',
         'pnpm nav-lines',
+        'pnpm size:parse',
       ].sort(),
     );
   });
@@ -264,6 +271,14 @@ describe('the cheap documented commands, run here', () => {
     for (const host of ['next', 'react-router', 'vite'])
       expect(r.stdout).toMatch(new RegExp(`^${host}: \\d+ lines of navigation code;`, 'm'));
     expect(r.stdout).toMatch(/^ +\d+ of +\d+ {2}app\/layout\.tsx$/m);
+  });
+
+  // README.md's table row: parseSplit bundled alone from the built core, its size and heaviest modules.
+  it('pnpm size:parse: the gzip size of parseSplit bundled alone, then its largest modules', () => {
+    const r = run(repo, 'pnpm', ['--silent', 'size:parse']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^parseSplit bundled alone: \d+\.\d\d KB min\+gzip \(/m);
+    expect(r.stdout).toMatch(/^ +\d+\.\d KB {2}split\/lazy-split\.js$/m);
   });
 
   /**

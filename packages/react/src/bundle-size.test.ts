@@ -81,7 +81,7 @@ const sizes = (async () => {
     Object.entries(split.metafile.outputs)
       .filter(([path]) => path.endsWith(`/${name}.js`))
       .flatMap(([, output]) => output.imports.map((imported) => imported.path));
-  const result = { hook, components: main - hook, main, switchers: own('switchers')?.gzip, imports };
+  const result = { hook, components: main - hook, main, switchers: own('switchers')?.gzip, imports, split };
   console.log(
     `bundle (min+gzip): core queries + hook ${(hook / KB).toFixed(2)} KB; components ${((main - hook) / KB).toFixed(2)} KB ` +
       `(main entry ${(main / KB).toFixed(2)} KB); core + the whole hook (useNavigation, trail hooks, switch targets) ${(whole / KB).toFixed(2)} KB; switchers entry on top of main ${((result.switchers ?? 0) / KB).toFixed(2)} KB`,
@@ -104,16 +104,32 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
   });
 
   it('switchers, menus and the drawer are in their own entries: the main entry never imports menu or dialog code', async () => {
-    const { imports, switchers } = await sizes;
+    const { imports, switchers, split } = await sizes;
     expect(switchers).toBeGreaterThan(0);
     expect(imports('index')).not.toContain('@radix-ui/react-dropdown-menu');
     expect(imports('index')).not.toContain('@radix-ui/react-dialog');
-    expect(imports('switchers')).toContain('@radix-ui/react-dropdown-menu');
+    // The menus' Radix code loads on first intent: the switchers entry imports it only through a chunk it
+    // loads with import().
+    expect(imports('switchers')).not.toContain('@radix-ui/react-dropdown-menu');
+    const lazy = Object.entries(split.metafile.outputs).find(([, output]) =>
+      output.imports.some((imported) => imported.path === '@radix-ui/react-dropdown-menu'),
+    );
+    expect(lazy).toBeDefined();
+    const [lazyPath] = lazy ?? [''];
+    const loaders = Object.values(split.metafile.outputs).flatMap((output) => output.imports);
+    expect(loaders.filter((imported) => imported.path === lazyPath).map((imported) => imported.kind)).toEqual(
+      ['dynamic-import'],
+    );
+    // The drawer's Radix Dialog too: the layout entry loads it with import(), on first intent.
     const layout = await bundle([here('./index.ts'), here('./layout.ts')], true);
     const layoutImports = Object.entries(layout.metafile.outputs)
       .filter(([path]) => path.endsWith('/layout.js'))
-      .flatMap(([, output]) => output.imports.map((imported) => imported.path));
-    expect(layoutImports).toContain('@radix-ui/react-dialog');
+      .flatMap(([, output]) => output.imports);
+    expect(layoutImports.map((imported) => imported.path)).not.toContain('@radix-ui/react-dialog');
+    const drawer = Object.entries(layout.metafile.outputs).find(([, output]) =>
+      output.imports.some((imported) => imported.path === '@radix-ui/react-dialog'),
+    );
+    expect(layoutImports.find((imported) => imported.path === drawer?.[0])?.kind).toBe('dynamic-import');
   });
 
   it('never ships the lucide or Font Awesome icon sets or a name map by default: icons come from tables, one module each', async () => {

@@ -1,4 +1,4 @@
-import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
+import type { FocusEvent, MouseEvent, PointerEvent, TouchEvent } from 'react';
 import { useNavigationActions, useNavigationIndex, useNavigationLink } from '../hook/hooks.js';
 import { flag } from './class-name.js';
 import { divisionNode } from './division.js';
@@ -39,6 +39,8 @@ export function DivisionLink({
   onClick,
   onFocus,
   onPointerEnter,
+  onPointerDown,
+  onTouchStart,
   className,
   children,
   ...rest
@@ -63,7 +65,8 @@ export function DivisionLink({
     }
     if (node !== undefined) selectDivision(node, href);
   };
-  // A split model loads the division's sidebar as soon as the reader points at it or focuses it.
+  // A split model loads the division's sidebar as soon as the reader points at it or focuses it, and on a
+  // touch screen (no hover) as soon as a finger or pen is down on it: the click comes at the finger's lift.
   const warm = () => {
     if (node !== undefined && !current) prefetch(node);
   };
@@ -82,6 +85,14 @@ export function DivisionLink({
       }}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         onPointerEnter?.(event);
+        warm();
+      }}
+      onPointerDown={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerDown?.(event);
+        warm();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
         warm();
       }}
     >

@@ -66,7 +66,7 @@ describe('DocsLayout labels', () => {
     expect(external.textContent).not.toContain('opens in a new tab');
     // The drawer's sidebar gets the same labels as the desktop one.
     await userEvent.setup().click(screen.getByRole('button', { name: 'افتح التنقل' }));
-    const drawer = screen.getByRole('dialog', { name: 'التنقل' });
+    const drawer = await screen.findByRole('dialog', { name: 'التنقل' });
     expect(within(drawer).getByRole('navigation', { name: 'الشريط الجانبي' })).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'أغلق التنقل' })).toBeTruthy();
   });

@@ -1,38 +1,21 @@
-import type { IconRef } from '@docsnav/core';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ComponentType, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Badge } from './badge.js';
+import {
+  type ComponentType,
+  forwardRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from './class-name.js';
-import { DivisionLink } from './division-link.js';
+import { lazyPart, useLazyPart } from './lazy-part.js';
 import { VISUALLY_HIDDEN } from './links.js';
-import { NavIcon } from './nav-icon.js';
+import { type MenuOption, OptionContent } from './option-content.js';
 import { StrokeIcon } from './stroke-icon.js';
 
-/** One entry of a switcher or menu; without `href` (a label-only division) it is a disabled item. */
-export interface MenuOption {
-  /** React key of the item (the division's node index). */
-  key: string | number;
-  /** The division it selects (node index): following the option calls `selectDivision` with it. */
-  node?: number | undefined;
-  /** Where the option leads; undefined for a label-only division (a disabled item). */
-  href?: string | undefined;
-  /** The text shown (for languages, the native name). */
-  label: string;
-  /** The active option: `aria-current="true"`, shown on the button; selecting it only closes the menu. */
-  current: boolean;
-  /** Icon shown before the label. */
-  icon?: IconRef | undefined;
-  /** Second line under the label (product `description`). */
-  description?: string | undefined;
-  /** Badge after the label (version `tag`). */
-  tag?: string | undefined;
-  /** Forces the external treatment (new tab, mark); default from the division's link. */
-  external?: boolean | undefined;
-  /** Language and direction of the label (language switcher). */
-  lang?: string | undefined;
-  /** Writing direction of the label (language switcher). */
-  dir?: 'ltr' | 'rtl' | undefined;
-}
+export { type MenuOption, OptionContent } from './option-content.js';
 
 /** Props shared by the menu-button components (switchers, dropdown, tab menus): the wrapper `div`'s
  *  attributes (passed to it, `ref` included) and the menu's own. */
@@ -69,49 +52,25 @@ interface MenuButtonInternalProps extends MenuButtonProps {
   triggerClassName?: string;
 }
 
-/** An option's default content. */
-export function OptionContent({ option }: { option: MenuOption }) {
-  return (
-    <>
-      {option.icon !== undefined && <NavIcon icon={option.icon} />}
-      <span className="docsnav-option-text">
-        <span className="docsnav-option-label" lang={option.lang} dir={option.dir}>
-          {option.label}
-        </span>
-        {option.description && <span className="docsnav-option-description">{option.description}</span>}
-      </span>
-      {option.tag && <Badge>{option.tag}</Badge>}
-    </>
-  );
-}
-
-/** One menu item: a link to the option's target, or a disabled item when the option leads nowhere. */
-function MenuEntry({ option, Option }: { option: MenuOption; Option?: MenuButtonComponents['Option'] }) {
-  const content = Option ? <Option option={option} /> : <OptionContent option={option} />;
-  if (!option.href) {
-    return (
-      <DropdownMenu.Item className="docsnav-menu-item" disabled>
-        {content}
-      </DropdownMenu.Item>
-    );
-  }
-  return (
-    <DropdownMenu.Item asChild>
-      <DivisionLink className="docsnav-menu-item" option={option} hrefLang={option.lang} inertWhenCurrent>
-        {content}
-      </DivisionLink>
-    </DropdownMenu.Item>
-  );
-}
-
 function ChevronDown() {
   return <StrokeIcon className="docsnav-chevron" paths={['m6 9 6 6 6-6']} />;
 }
+
+/** The menu itself (Radix DropdownMenu and its items): not in the entry, loaded on the reader's first intent. */
+const popupPart = lazyPart(() => import('./menu-popup.js'));
+
+/** Keys that open a menu button (APG): Enter and Space toggle it, ArrowDown opens it. */
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * A menu button (WAI-ARIA APG) on Radix DropdownMenu whose items are real links: arrow keys move, Enter
  * follows the link, Escape closes and returns focus to the button. The current option has
  * `aria-current="true"` and `data-active`; selecting it only closes the menu.
+ *
+ * The menu (Radix and the items) loads on the reader's first intent: pointer over the button, focus, touch,
+ * a key. Until it has arrived (and in the server HTML), the button is a plain button with the same content
+ * and attributes (nothing shifts when the menu replaces it); a press or an opening key meanwhile opens the
+ * menu as soon as it arrives, with no second press.
  */
 export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(function MenuButton(
   {
@@ -130,42 +89,106 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
   },
   ref,
 ) {
+  const [popup, load] = useLazyPart(popupPart);
+  /** How the reader asked to open the menu before it loaded: a pointer or a key. */
+  const [asked, setAsked] = useState<'pointer' | 'key' | undefined>(undefined);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  // A menu shown open from the start (a story, a host's state) loads at once.
+  useEffect(() => {
+    if (open || defaultOpen) load();
+  }, [open, defaultOpen, load]);
   // `open` goes to Radix's controllable state, which warns itself when a host switches it between controlled
   // and uncontrolled (in development), so the menus do not add a warning of their own.
   const current = options.find((option) => option.current) ?? options.find((option) => option.href);
   if (!current) return null;
   const Option = components?.Option;
-  const rootProps = {
-    ...(open !== undefined && { open }),
-    ...(defaultOpen !== undefined && { defaultOpen }),
-    ...(onOpenChange && { onOpenChange }),
-    ...(dir && { dir }),
-    modal: false,
-  };
+  const triggerContent = (
+    <>
+      {trigger ?? (
+        <>
+          <span style={VISUALLY_HIDDEN}>{name}: </span>
+          {Option ? (
+            <Option option={current} />
+          ) : (
+            <OptionContent option={{ ...current, description: undefined }} />
+          )}
+        </>
+      )}
+      <ChevronDown />
+    </>
+  );
+  const triggerClass = cx('docsnav-switcher-trigger', triggerClassName);
+  let body: ReactNode;
+  if (popup) {
+    body = (
+      <popup.MenuPopup
+        kind={kind}
+        options={options}
+        Option={Option}
+        dir={dir}
+        open={open}
+        defaultOpen={asked !== undefined || defaultOpen}
+        onOpenChange={onOpenChange}
+        triggerClassName={triggerClass}
+        triggerContent={triggerContent}
+        focusTrigger={hadFocus.current}
+        openedByKey={asked === 'key'}
+      />
+    );
+  } else {
+    const ask = (how: 'pointer' | 'key') => {
+      load();
+      if (asked !== undefined) return;
+      setAsked(how);
+      // A controlled menu opens through its host.
+      if (open === undefined) return;
+      if (!open) onOpenChange?.(true);
+    };
+    // As Radix's trigger: a primary press opens the menu at pointerdown (no focus on the button then),
+    // Enter, Space and ArrowDown at keydown.
+    body = (
+      <button
+        ref={placeholder}
+        type="button"
+        className={triggerClass}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={() => {
+          hadFocus.current = true;
+          load();
+        }}
+        onBlur={() => {
+          hadFocus.current = false;
+        }}
+        onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+          load();
+          if (event.button === 0 && !event.ctrlKey) {
+            event.preventDefault();
+            ask('pointer');
+          }
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          load();
+          if (!OPEN_KEYS.has(event.key)) return;
+          event.preventDefault();
+          ask('key');
+        }}
+        onClick={(event) => {
+          // A click without a press (assistive technology, a script): no pointerdown came first.
+          if (event.detail === 0) ask('key');
+        }}
+      >
+        {triggerContent}
+      </button>
+    );
+  }
   return (
     <div {...rest} ref={ref} className={cx('docsnav-switcher', className)} data-kind={kind}>
-      <DropdownMenu.Root {...rootProps}>
-        <DropdownMenu.Trigger className={cx('docsnav-switcher-trigger', triggerClassName)}>
-          {trigger ?? (
-            <>
-              <span style={VISUALLY_HIDDEN}>{name}: </span>
-              {Option ? (
-                <Option option={current} />
-              ) : (
-                <OptionContent option={{ ...current, description: undefined }} />
-              )}
-            </>
-          )}
-          <ChevronDown />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="docsnav-menu" data-kind={kind} align="start" sideOffset={4}>
-            {options.map((option) => (
-              <MenuEntry key={option.key} option={option} Option={Option} />
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {body}
     </div>
   );
 });

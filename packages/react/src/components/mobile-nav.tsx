@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useState } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
 import { useActiveLanguage } from './language.js';
-import { Sidebar } from './sidebar/sidebar.js';
+import { lazyPart, useLazyPart } from './lazy-part.js';
 import { StrokeIcon } from './stroke-icon.js';
 
 /** Texts of the drawer, for translation. */
@@ -45,14 +44,17 @@ function Bars() {
   return <StrokeIcon size="1.25em" paths={['M4 6h16M4 12h16M4 18h16']} />;
 }
 
-function Cross() {
-  return <StrokeIcon size="1.25em" paths={['M18 6 6 18M6 6l12 12']} />;
-}
+/** The drawer (Radix Dialog): not in the entry, loaded on the reader's first intent. */
+const drawerPart = lazyPart(() => import('./mobile-drawer.js'));
 
 /**
  * The phone navigation: a button opening a drawer (Radix Dialog) with the sidebar. Focus moves into the
  * drawer and stays there, Escape or the close button closes it and focus returns to the button; following
  * a link closes it.
+ *
+ * The drawer loads on the reader's first intent (pointer over the button, focus, touch, a key). Until it has
+ * arrived (and in the server HTML) the button is a plain button with the same content and attributes; a
+ * click meanwhile opens the drawer as soon as it arrives, with no second click.
  */
 export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function MobileNav(
   { className, labels, children, open, defaultOpen = false, onOpenChange, ...rest },
@@ -76,28 +78,75 @@ export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function 
     setShownPath(location.pathname);
     setOpen(false);
   }, [location.pathname, shownPath, setOpen]);
-  return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        {...rest}
-        ref={ref}
-        className={cx('docsnav-mobile-trigger', className)}
-        aria-label={rest['aria-label'] ?? text.open}
+  const [drawer, load] = useLazyPart(drawerPart);
+  const hadFocus = useRef(false);
+  // A drawer shown open from the start (a story, a host's state) loads at once.
+  useEffect(() => {
+    if (isOpen) load();
+  }, [isOpen, load]);
+  const button = {
+    ...rest,
+    className: cx('docsnav-mobile-trigger', className),
+    'aria-label': rest['aria-label'] ?? text.open,
+  };
+  if (drawer) {
+    return (
+      <drawer.MobileDrawer
+        button={button}
+        buttonRef={ref}
+        buttonContent={<Bars />}
+        open={isOpen}
+        setOpen={setOpen}
+        dir={dir}
+        closeLabel={text.close}
+        title={text.title}
+        focusButton={hadFocus.current}
       >
-        <Bars />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="docsnav-drawer-overlay" />
-        <Dialog.Content className="docsnav-drawer" aria-describedby={undefined} aria-modal="true" dir={dir}>
-          <div className="docsnav-drawer-header">
-            <Dialog.Title className="docsnav-drawer-title">{text.title}</Dialog.Title>
-            <Dialog.Close className="docsnav-drawer-close" aria-label={text.close}>
-              <Cross />
-            </Dialog.Close>
-          </div>
-          {children ?? <Sidebar scrollKey="docsnav-drawer" />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {children}
+      </drawer.MobileDrawer>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      data-state={isOpen ? 'open' : 'closed'}
+      {...button}
+      ref={ref}
+      onPointerEnter={(event) => {
+        rest.onPointerEnter?.(event);
+        load();
+      }}
+      onPointerDown={(event) => {
+        rest.onPointerDown?.(event);
+        load();
+      }}
+      onTouchStart={(event) => {
+        rest.onTouchStart?.(event);
+        load();
+      }}
+      onKeyDown={(event) => {
+        rest.onKeyDown?.(event);
+        load();
+      }}
+      onFocus={(event) => {
+        rest.onFocus?.(event);
+        hadFocus.current = true;
+        load();
+      }}
+      onBlur={(event) => {
+        rest.onBlur?.(event);
+        hadFocus.current = false;
+      }}
+      onClick={(event) => {
+        rest.onClick?.(event);
+        if (event.defaultPrevented) return;
+        load();
+        setOpen(true);
+      }}
+    >
+      <Bars />
+    </button>
   );
 });

@@ -204,10 +204,11 @@ describe('MobileNav reports only real changes', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('a navigation while it is open closes it and reports false once', () => {
+  it('a navigation while it is open closes it and reports false once', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(drawer('/v2/index', { onOpenChange, defaultOpen: true }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The drawer loads at once when it starts open.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     rerender(drawer('/v2/install', { onOpenChange, defaultOpen: true }));
     expect(onOpenChange.mock.calls).toEqual([[false]]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -230,7 +231,8 @@ describe('MobileNav reports only real changes', () => {
     render(drawer('/v2/index', { onOpenChange }));
     await act(async () => screen.getByRole('button', { name: 'Open navigation' }).click());
     expect(onOpenChange.mock.calls).toEqual([[true]]);
-    const dialog = screen.getByRole('dialog');
+    // The first click opens the drawer, loaded on that first intent.
+    const dialog = await screen.findByRole('dialog');
     await act(async () => within(dialog).getByRole('button', { name: 'Close navigation' }).click());
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
@@ -256,7 +258,7 @@ describe('switching between controlled and uncontrolled warns, in development on
     expect(String(warn.mock.calls[1]?.[0])).toMatch(/MobileNav.*`open`.*from uncontrolled to controlled/);
   });
 
-  it('a switcher menu warns once too (Radix’s menu state); a host that stays controlled gets no warning', () => {
+  it('a switcher menu warns once too (Radix’s menu state); a host that stays controlled gets no warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const menu = (open: boolean | undefined) => (
       <NavigationProvider model={switchers} pathname="/v2/index">
@@ -265,6 +267,8 @@ describe('switching between controlled and uncontrolled warns, in development on
     );
     const { rerender } = render(menu(false));
     rerender(menu(true));
+    // Open, the menu (Radix) loads at once.
+    await screen.findByRole('menu');
     rerender(menu(false));
     expect(warn).not.toHaveBeenCalled();
     rerender(menu(undefined));

@@ -132,7 +132,7 @@ describe('DocsLayout with a brand', () => {
     expect(header.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
     expect(container.querySelector('style[data-docsnav-brand]')).not.toBeNull();
     await userEvent.click(header.getByRole('button', { name: 'Open navigation' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Navigation' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Navigation' }));
     expect(drawer.getByRole('list', { name: 'Navbar' })).toBeTruthy();
     expect(drawer.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
   });

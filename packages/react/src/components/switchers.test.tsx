@@ -17,16 +17,17 @@ const model = modelFrom({
   },
 });
 
-const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem');
+/** The open menu's items (the menu loads on first use: found once it has arrived). */
+const menuItems = async () => within(await screen.findByRole('menu')).getAllByRole('menuitem');
 
 describe('switchers and label-only divisions', () => {
-  it('lists a label-only version in place as a disabled item with its label, not as a link', () => {
+  it('lists a label-only version in place as a disabled item with its label, not as a link', async () => {
     render(
       <MemoryHost model={model} initialPath="/v1/a">
         <VersionSwitcher open />
       </MemoryHost>,
     );
-    const items = menuItems();
+    const items = await menuItems();
     expect(items.map((i) => i.textContent)).toEqual(['v1', 'v3Soon', 'v2']);
     const [v1, v3, v2] = items;
     expect(v1?.getAttribute('aria-current')).toBe('true');
@@ -51,7 +52,7 @@ describe('switchers and label-only divisions', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('does the same in the dropdown', () => {
+  it('does the same in the dropdown', async () => {
     const dropdowns = modelFrom({
       name: 'Dropdowns',
       navigation: {
@@ -66,7 +67,7 @@ describe('switchers and label-only divisions', () => {
         <Dropdown open />
       </MemoryHost>,
     );
-    const [later, guides] = menuItems();
+    const [later, guides] = await menuItems();
     expect(later?.textContent).toBe('Later');
     expect(later?.getAttribute('aria-disabled')).toBe('true');
     expect(guides?.getAttribute('href')).toBe('/guides/a');

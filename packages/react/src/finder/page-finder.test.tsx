@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { finderDocs, finderSpecs } from '../../../core/src/finder/test-support/fixture.js';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
 import { PageFinder, type PageFinderProps } from './page-finder.js';
@@ -15,6 +15,20 @@ const data = buildFinderData(createNavIndex(model));
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
+// The dialog loads on the reader's first intent, once per page: loaded here by a hover, as a reader's first
+// one does (what happens before it has loaded: page-finder-lazy.test.tsx). The tests below find the button
+// the loaded dialog draws.
+beforeAll(async () => {
+  render(
+    <MemoryHost model={model} initialPath="/deploy">
+      <PageFinder load={async () => data} />
+    </MemoryHost>,
+  );
+  const plain = screen.getByRole('button', { name: 'Search pages' });
+  act(() => plain.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Search pages' })).not.toBe(plain));
+  cleanup();
+});
 
 function setup(props: Partial<PageFinderProps> = {}, path = '/guides/redeploy') {
   const navigated: string[] = [];

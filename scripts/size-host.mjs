@@ -1,0 +1,192 @@
+// pnpm size:host: what the kit adds to a host's first page. Builds examples/vite (every component, the Vite
+// plugin's prebuilt split model) from the packed packages as scripts/example.mjs does, and beside it two hosts
+// without the kit, with the same React, React Router and Vite: a React-only app (react-dom renders a heading)
+// and a React Router app (the example's router, one route: the host the kit is measured against, since the
+// example's routing is the host's own). Serves each build with scripts/serve-static.mjs,
+// loads `/` (and --path) in Debian's Chromium and sums the JS (and JSON) responses the page loaded until the
+// network was idle, each gzipped (level 9); prints each host and the kit's difference over both baselines.
+// Usage: node scripts/size-host.mjs [--packed] [--reuse] [--path /v2/introduction]
+//   --packed / --reuse  passed to scripts/example.mjs (use the tarballs already packed / the build already there)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const repo = new URL('..', import.meta.url).pathname;
+const vite = join(repo, 'examples', 'vite');
+const args = process.argv.slice(2);
+const pathAt = args.indexOf('--path');
+const paths = ['/', ...(pathAt >= 0 ? [args[pathAt + 1]] : [])];
+const KB = 1024;
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** Runs a command, its output shown; exits when it fails. */
+function run(cmd, cmdArgs, cwd) {
+  const r = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    console.error(`${cmd} ${cmdArgs.join(' ')} failed (${r.status})`);
+    process.exit(1);
+  }
+}
+
+const forward = ['--packed', '--reuse'].filter((flag) => args.includes(flag));
+run(process.execPath, [join(repo, 'scripts', 'example.mjs'), 'vite', ...forward], repo);
+
+/** The two hosts without the kit: their entry modules (the same React and React Router as the example). */
+const BASELINES = {
+  'React only': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(<StrictMode><main><h1>Introduction</h1></main></StrictMode>);
+`,
+  'React + React Router': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+function Docs() {
+  return <div><Link to="/">Docs</Link><Outlet /></div>;
+}
+const Page = () => <main><h1>Introduction</h1></main>;
+const router = createBrowserRouter([
+  { path: '/', Component: Docs, children: [{ index: true, Component: Page }, { path: '*', Component: Page }] },
+]);
+createRoot(document.getElementById('root')).render(<StrictMode><RouterProvider router={router} /></StrictMode>);
+`,
+};
+
+/**
+ * Builds a baseline host with the example's own Vite and React plugin, in a folder inside examples/vite (so
+ * `react` resolves to the example's node_modules), removed afterwards. Returns the static folder.
+ */
+function buildBaseline(name, source, out) {
+  const root = mkdtempSync(join(vite, '.size-baseline-'));
+  try {
+    writeFileSync(
+      join(root, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="icon" href="data:," /><title>${name}</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>\n`,
+    );
+    writeFileSync(join(root, 'main.jsx'), source);
+    writeFileSync(
+      join(root, 'vite.config.mjs'),
+      "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'warn' };\n",
+    );
+    run(
+      process.execPath,
+      [join(vite, 'node_modules/vite/bin/vite.js'), 'build', root, '--outDir', out, '--emptyOutDir'],
+      vite,
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves a static folder (index.html for every other path, as the example's e2e config does). */
+async function serve(folder) {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [join(repo, 'scripts/serve-static.mjs'), folder, String(port), '--fallback', 'index.html'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('exit', (code) => reject(new Error(`serve-static exited (${code})`)));
+    server.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('serving')) resolve();
+    });
+  });
+  server.removeAllListeners('exit');
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', resolve);
+        server.kill();
+      }),
+  };
+}
+
+/** Loads a path until its heading is drawn and the network is idle: the JS and JSON it fetched, gzip. */
+async function firstPage(browser, base, path) {
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = /javascript/.test(type) ? 'js' : /json/.test(type) ? 'json' : undefined;
+    if (!kind) return;
+    bodies.push(
+      response.body().then((body) => ({ url: new URL(response.url()).pathname, kind, gzip: gzip(body) })),
+    );
+  });
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    const files = await Promise.all(bodies);
+    const sum = (kind) => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzip, 0);
+    return { js: sum('js'), json: sum('json'), files: files.sort((a, b) => b.gzip - a.gzip) };
+  } finally {
+    await page.close();
+  }
+}
+
+const temp = mkdtempSync(join(repo, 'examples', '.packs-size-'));
+const hosts = { 'examples/vite (the kit)': join(vite, 'dist') };
+try {
+  for (const [name, source] of Object.entries(BASELINES)) {
+    const out = join(temp, name.replace(/\W+/g, '-'));
+    mkdirSync(out, { recursive: true });
+    hosts[name] = buildBaseline(name, source, out);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const path of paths) {
+      const measured = {};
+      for (const [name, folder] of Object.entries(hosts)) {
+        const server = await serve(folder);
+        try {
+          measured[name] = await firstPage(browser, server.base, path);
+        } finally {
+          await server.stop();
+        }
+      }
+      console.log(`\nfirst page ${path}: JS (and JSON) loaded until the network was idle, gzip level 9`);
+      for (const [name, m] of Object.entries(measured)) {
+        console.log(
+          `  ${name.padEnd(26)} JS ${(m.js / KB).toFixed(1).padStart(6)} KB in ${m.files.filter((f) => f.kind === 'js').length} files, JSON ${(m.json / KB).toFixed(1)} KB`,
+        );
+      }
+      const kit = measured['examples/vite (the kit)'];
+      for (const base of Object.keys(BASELINES).reverse())
+        console.log(
+          `  the kit adds over ${base}: ${((kit.js - measured[base].js) / KB).toFixed(1)} KB JS gzip` +
+            (kit.json ? ` (+ ${(kit.json / KB).toFixed(1)} KB JSON)` : '') +
+            (base === 'React + React Router'
+              ? '  <- the host without the kit (issue 31 target <= 25 KB)'
+              : ''),
+        );
+      console.log('  the kit host, largest files:');
+      for (const f of kit.files.slice(0, 8))
+        console.log(`    ${(f.gzip / KB).toFixed(1).padStart(6)} KB  ${f.url}`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  rmSync(temp, { recursive: true, force: true });
+}
