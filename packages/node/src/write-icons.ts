@@ -18,6 +18,11 @@ import {
 /** The table's module, in the folder `writeIconTable` writes: `import { icons } from '<dir>/index.js'`. */
 export const ICON_TABLE_FILE = 'index.js';
 
+/** The table's `index.d.ts` (also what the README check declares for the Next example's generated table). */
+export const ICON_TABLE_TYPES =
+  '/** Icon key → the import of its module (written by writeIconTable of @docsnav/node). */\n' +
+  'export declare const icons: Readonly<Record<string, () => Promise<unknown>>>;\n';
+
 /** What `writeIconTable` wrote. */
 export interface IconTableFiles {
   /** The folder, absolute. */
@@ -73,10 +78,6 @@ export async function writeIconTable(
     table.push([key, `./${file}`]);
   }
   write(ICON_TABLE_FILE, iconsCode(table));
-  write(
-    'index.d.ts',
-    '/** Icon key → the import of its module (written by writeIconTable of @docsnav/node). */\n' +
-      'export declare const icons: Readonly<Record<string, () => Promise<unknown>>>;\n',
-  );
+  write('index.d.ts', ICON_TABLE_TYPES);
   return { dir: out, keys: table.map(([key]) => key).sort(), files: written.sort() };
 }
