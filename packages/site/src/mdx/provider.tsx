@@ -1,3 +1,4 @@
+import { cached } from '@docsnav/core';
 import type { ComponentType } from 'react';
 import { callouts } from './callouts.js';
 import { Card, CardGroup } from './cards.js';
@@ -46,11 +47,9 @@ const cache = new Map<string, Record<string, MdxComponent>>();
  * so every name must be a real key: the names come from the page's compile step.)
  */
 export function componentsFor(names: readonly string[]): Record<string, MdxComponent> {
-  const key = names.join(',');
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const components = { ...withStandInParts };
-  for (const name of names) if (!(name in components)) components[name] = unknownComponent(name);
-  cache.set(key, components);
-  return components;
+  return cached(cache, names.join(','), () => {
+    const components = { ...withStandInParts };
+    for (const name of names) if (!(name in components)) components[name] = unknownComponent(name);
+    return components;
+  });
 }

@@ -1,3 +1,4 @@
+import { cached } from '@docsnav/core';
 import type { ReactNode } from 'react';
 
 /** Props any MDX component may receive; only `title` and `children` are shown by the fallback. */
@@ -14,8 +15,11 @@ const made = new Map<string, (props: UnknownProps) => ReactNode>();
  * (`<Thing.Part>`) are stand-ins too. Rendered as spans styled as blocks, so it is valid inside paragraphs.
  */
 export function unknownComponent(name: string): (props: UnknownProps) => ReactNode {
-  const existing = made.get(name);
-  if (existing) return existing;
+  return cached(made, name, () => standIn(name));
+}
+
+/** A new stand-in for `name` (`unknownComponent` makes one per name). */
+function standIn(name: string): (props: UnknownProps) => ReactNode {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per name and cached, so its identity is stable.
   function Unknown({ title, children }: UnknownProps) {
     return (
@@ -29,9 +33,7 @@ export function unknownComponent(name: string): (props: UnknownProps) => ReactNo
     );
   }
   Unknown.displayName = name;
-  const component = withParts(name, Unknown);
-  made.set(name, component);
-  return component;
+  return withParts(name, Unknown);
 }
 
 /**
