@@ -1,4 +1,5 @@
 import { Sidebar } from '@docsnav/react';
+import { SidebarFilterBox } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SidebarAt, sidebarIn as sidebar } from './support/sidebar.js';
@@ -6,7 +7,7 @@ import { SidebarAt, sidebarIn as sidebar } from './support/sidebar.js';
 const meta = {
   title: 'Components/Sidebar/Filter',
   component: Sidebar,
-  args: { filter: true },
+  args: { filter: SidebarFilterBox },
   render: (args) => <SidebarAt {...args} />,
 } satisfies Meta<typeof Sidebar>;
 export default meta;

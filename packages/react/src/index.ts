@@ -16,6 +16,7 @@ export { Pager } from './components/pager.js';
 export { Sidebar, type SidebarProps } from './components/sidebar/sidebar.js';
 export type {
   SidebarComponents,
+  SidebarFilterBoxProps,
   SidebarGroupComponentProps,
   SidebarPageComponentProps,
 } from './components/sidebar/sidebar-context.js';
@@ -43,6 +44,5 @@ export {
   useSidebarNode,
 } from './hook/index.js';
 export { useNavigation } from './hook/navigation.js';
-export { useSidebarFilter } from './hook/sidebar-filter.js';
 export { useNavigationSnapshot, useOnNavigate } from './hook/sidebar-hooks.js';
 export { useBreadcrumbs, useEyebrow, useGlobalAnchors, usePager } from './hook/trail-hooks.js';

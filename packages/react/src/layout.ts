@@ -9,6 +9,7 @@
 export { DocsLayout, type DocsLayoutLabels } from './components/docs-layout.js';
 export { MobileNav } from './components/mobile-nav.js';
 export { SidebarCollapseButton, useSidebarCollapse } from './components/sidebar/sidebar-collapse.js';
+export { SidebarFilterBox } from './components/sidebar/sidebar-filter.js';
 export {
   BrandNavbar,
   BrandStyle,
@@ -18,3 +19,4 @@ export {
   SiteLogo,
 } from './components/site-brand.js';
 export { useBrand } from './hook/brand-hooks.js';
+export { useSidebarFilter } from './hook/sidebar-filter.js';

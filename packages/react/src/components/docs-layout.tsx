@@ -14,6 +14,7 @@ import {
   useSidebarCollapse,
 } from './sidebar/sidebar-collapse.js';
 import type { SidebarLabels } from './sidebar/sidebar-context.js';
+import { SidebarFilterBox } from './sidebar/sidebar-filter.js';
 import { BrandNavbar, BrandStyle, SiteLogo } from './site-brand.js';
 import { MAIN_ID, SkipLink } from './skip-link.js';
 import { Dropdown, LanguageSwitcher, ProductSwitcher, VersionSwitcher } from './switchers.js';
@@ -126,7 +127,13 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
         <MobileNav labels={labels.mobileNav}>
           <BrandNavbar className="docsnav-drawer-navbar" labels={navbarLabels} />
           <div className="docsnav-drawer-switchers">{switchers}</div>
-          <Sidebar filter {...sidebar} labels={sidebarLabels} header={dropdown} scrollKey="docsnav-drawer" />
+          <Sidebar
+            filter={SidebarFilterBox}
+            {...sidebar}
+            labels={sidebarLabels}
+            header={dropdown}
+            scrollKey="docsnav-drawer"
+          />
         </MobileNav>
         {sidebarCollapse && <SidebarCollapseButton state={collapse} label={labels.sidebarToggle} />}
         {logo === undefined ? <SiteLogo /> : logo && <div className="docsnav-logo">{logo}</div>}
@@ -144,7 +151,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
       <div className="docsnav-body" data-sidebar={collapse.collapsed ? 'collapsed' : 'shown'}>
         <div className="docsnav-sidebar-slot" {...collapse.region}>
           <Sidebar
-            filter
+            filter={SidebarFilterBox}
             {...sidebar}
             labels={sidebarLabels}
             header={dropdown}

@@ -1,5 +1,11 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { LinkComponent, SidebarGroup, SidebarNodeState, SidebarPage } from '../../hook/types.js';
+import { type ComponentType, createContext, type ReactNode, type RefObject, useContext } from 'react';
+import type {
+  LinkComponent,
+  SidebarGroup,
+  SidebarNodeState,
+  SidebarPage,
+  SidebarView,
+} from '../../hook/types.js';
 
 /**
  * How a closed nested group keeps its pages (see docs/components.md):
@@ -21,10 +27,11 @@ export interface SidebarLabels {
   toggle: (groupLabel: string) => string;
   /** Text of the deprecated mark on a page. Default "Deprecated". */
   deprecated: string;
-  /** Accessible name and placeholder of the filter box (the `filter` prop). Default "Filter pages". */
-  filter: string;
+  /** Accessible name and placeholder of the filter box (the `filter` prop). Default "Filter pages" (the
+   *  default lives with the box, in `@docsnav/react/layout`, not in a first page's code). */
+  filter?: string;
   /** What the filter announces (politely) for a number of matching pages: "3 pages match", "No page matches". */
-  filterCount: (count: number) => string;
+  filterCount?: (count: number) => string;
 }
 
 /** Props of a host's page entry (`components.Page`): rendered inside the entry's `li`. */
@@ -62,6 +69,17 @@ export interface SidebarComponents {
   GroupLabel?: ComponentType<{ group: SidebarGroup }>;
 }
 
+/** Props of the filter box a {@link Sidebar}'s `filter` prop draws (the kit's is `SidebarFilterBox`, in
+ *  `@docsnav/react/layout`; `DocsLayout` passes it). */
+export interface SidebarFilterBoxProps {
+  /** The sidebar's texts (defaults merged with the host's). */
+  labels: SidebarLabels;
+  /** The sidebar's `nav`, whose entries the box highlights and moves focus into. */
+  nav: RefObject<HTMLElement | null>;
+  /** Reports the narrowed sidebar to draw instead of the whole one (undefined: the whole one). */
+  onNarrow(view: SidebarView | undefined): void;
+}
+
 /** Shared by every sidebar item; stable while the sidebar is mounted. */
 export interface SidebarContextValue {
   /** The link component for internal links. */
@@ -79,8 +97,6 @@ export const DEFAULT_SIDEBAR_LABELS: SidebarLabels = {
   nav: 'Sidebar',
   toggle: (label) => `Toggle ${label}`,
   deprecated: 'Deprecated',
-  filter: 'Filter pages',
-  filterCount: (n) => (n === 0 ? 'No page matches' : n === 1 ? '1 page matches' : `${n} pages match`),
 };
 
 /** The mounted sidebar's shared values, for its items. */

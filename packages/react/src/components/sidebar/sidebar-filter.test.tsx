@@ -9,6 +9,7 @@ import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
 import { MobileNav } from '../mobile-nav.js';
 import { Sidebar } from './sidebar.js';
+import { SidebarFilterBox } from './sidebar-filter.js';
 
 const guides = modelFrom(guidesDocs, guidesOptions);
 
@@ -32,7 +33,7 @@ function renderSidebar(path: string, filter = true, onWrite?: (next: ExpandedSta
   const persistence = onWrite && { read: () => undefined, write: onWrite };
   return render(
     <MemoryHost model={guides} initialPath={path} {...(persistence && { persistence })}>
-      <Sidebar filter={filter} />
+      <Sidebar filter={filter && SidebarFilterBox} />
     </MemoryHost>,
   );
 }
@@ -131,7 +132,7 @@ describe('Sidebar filter', () => {
     render(
       <MemoryHost model={guides} initialPath="/quickstart">
         <MobileNav>
-          <Sidebar filter />
+          <Sidebar filter={SidebarFilterBox} />
         </MobileNav>
       </MemoryHost>,
     );

@@ -1,24 +1,32 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import type { SidebarFilter } from '../../hook/sidebar-filter.js';
-import type { SidebarLabels } from './sidebar-context.js';
+import { useEffect, useRef } from 'react';
+import { useSidebar } from '../../hook/hooks.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import { useSidebarFilter } from '../../hook/sidebar-filter.js';
+import type { SidebarFilterBoxProps } from './sidebar-context.js';
+
+const countText = (n: number) =>
+  n === 0 ? 'No page matches' : n === 1 ? '1 page matches' : `${n} pages match`;
 
 /**
- * The sidebar's filter box (the `Sidebar`'s `filter` prop): a labelled search input narrowing the sidebar as
- * the reader types, and a polite live region announcing how many pages match (shown when none does). The
- * matches' words are highlighted with the CSS Custom Highlight API (the entries' markup is unchanged).
- * Escape clears the box (restoring the groups); ArrowDown moves to the first match, where the sidebar's arrow
- * keys take over.
+ * The sidebar's filter box (`<Sidebar filter={SidebarFilterBox}>`; `DocsLayout` draws it): a labelled search
+ * input narrowing the sidebar as the reader types, and a polite live region announcing how many pages match
+ * (shown when none does). The matches' words are highlighted with the CSS Custom Highlight API (the entries'
+ * markup is unchanged). Escape clears the box (restoring the groups); ArrowDown moves to the first match,
+ * where the sidebar's arrow keys take over. In `@docsnav/react/layout`, so a sidebar without it does not ship
+ * its code.
  */
-export function SidebarFilterBox({
-  filter,
-  labels,
-  nav,
-}: {
-  filter: SidebarFilter;
-  labels: SidebarLabels;
-  nav: RefObject<HTMLElement | null>;
-}) {
-  const { query, count, highlight } = filter;
+export function SidebarFilterBox({ labels, nav, onNarrow }: SidebarFilterBoxProps) {
+  const filter = useSidebarFilter();
+  const full = useSidebar();
+  const { query, count, highlight, view } = filter;
+  const name = labels.filter ?? 'Filter pages';
+  // The sidebar draws the narrowed view (before paint: no frame of the whole list), the whole one again when
+  // the query is cleared or the box goes.
+  const narrowed = view !== full ? view : undefined;
+  useIsoLayoutEffect(() => {
+    onNarrow(narrowed);
+    return () => onNarrow(undefined);
+  }, [onNarrow, narrowed]);
   useEffect(() => (nav.current ? highlight(nav.current) : undefined), [nav, highlight]);
   // Escape in a box with text clears it, and nothing else: listened for before anyone (the window's capture
   // phase), so a dialog around the sidebar (the drawer) does not close on it.
@@ -42,8 +50,8 @@ export function SidebarFilterBox({
         ref={input}
         type="search"
         className="docsnav-sidebar-filter-input"
-        aria-label={labels.filter}
-        placeholder={labels.filter}
+        aria-label={name}
+        placeholder={name}
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -65,7 +73,7 @@ export function SidebarFilterBox({
         aria-live="polite"
         data-none={count === 0 || undefined}
       >
-        {count === undefined ? '' : labels.filterCount(count)}
+        {count === undefined ? '' : (labels.filterCount ?? countText)(count)}
       </p>
     </div>
   );

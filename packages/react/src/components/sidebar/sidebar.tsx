@@ -1,6 +1,14 @@
-import { forwardRef, type HTMLAttributes, memo, type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  forwardRef,
+  type HTMLAttributes,
+  memo,
+  type ReactNode,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../../hook/hooks.js';
-import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarView } from '../../hook/types.js';
 import { cx } from '../class-name.js';
@@ -15,9 +23,9 @@ import {
   type SidebarComponents,
   SidebarContext,
   type SidebarContextValue,
+  type SidebarFilterBoxProps,
   type SidebarLabels,
 } from './sidebar-context.js';
-import { SidebarFilterBox } from './sidebar-filter.js';
 import { ProgressiveList } from './sidebar-items.js';
 import type { SidebarKey } from './sidebar-keys.js';
 import { useSidebarScroll } from './sidebar-scroll.js';
@@ -55,10 +63,12 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   labels?: Partial<SidebarLabels>;
   /** Rendered at the top, above the anchors (the layout puts the `Dropdown` here). */
   header?: ReactNode;
-  /** A filter box at the top (docs/components.md, "Sidebar filter"): narrows the sidebar to the pages
-   *  matching what the reader types, opening their groups; Escape or clearing it restores them. Default
-   *  false (`DocsLayout` turns it on). */
-  filter?: boolean;
+  /** A filter box at the top (docs/components.md, "Sidebar filter"): the kit's is `SidebarFilterBox` from
+   *  `@docsnav/react/layout` (`filter={SidebarFilterBox}`), which narrows the sidebar to the pages matching
+   *  what the reader types, opening their groups; Escape or clearing it restores them. Default none
+   *  (`DocsLayout` passes the kit's; `false` there removes it). Passed in rather than built in, so a sidebar
+   *  without it does not ship its code. */
+  filter?: ComponentType<SidebarFilterBoxProps> | false;
   /** Lists the active sidebar's anchors at its top. Default true. */
   showAnchors?: boolean;
   /** Rendered after the groups. */
@@ -107,7 +117,7 @@ export const Sidebar = memo(
       collapsed = 'deferred',
       labels,
       header,
-      filter = false,
+      filter: Filter,
       showAnchors = true,
       footer,
       scrollKey = 'docsnav-sidebar',
@@ -131,8 +141,7 @@ export const Sidebar = memo(
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);
-    const filtering = useSidebarFilter();
-    const narrowed = filter && filtering.view !== sidebar ? filtering.view : undefined;
+    const [narrowed, setNarrowed] = useState<SidebarView>();
     return (
       <nav
         {...rest}
@@ -149,7 +158,7 @@ export const Sidebar = memo(
         aria-label={merged.nav}
         data-scope={sidebar.id}
       >
-        {filter && <SidebarFilterBox filter={filtering} labels={merged} nav={ref} />}
+        {Filter && <Filter labels={merged} nav={ref} onNarrow={setNarrowed} />}
         {header}
         {showAnchors && anchors.length > 0 && (
           <ul className="docsnav-anchors">
