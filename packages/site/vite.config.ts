@@ -61,7 +61,11 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // The sections of generated endpoint pages (parameters, request body, responses), from their specs.
       pagesPlugin.docsnavEndpoints({ root: docs.root }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
-      docsnavPrerender({ paths: prerenderPaths, worker: here('./src/build/prerender-worker.mjs') }),
+      docsnavPrerender({
+        paths: prerenderPaths,
+        worker: here('./src/build/prerender-worker.mjs'),
+        root: docs.root,
+      }),
     ],
     resolve: { ...(packed ? {} : { alias }), dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
@@ -81,7 +85,11 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       exclude: ['lucide-react'],
     },
     // The prerendering build is self-contained (its server part bundles its dependencies), so it also runs
-    // when DOCSNAV_OUT_DIR is outside this package, where no node_modules can be found.
-    ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
+    // when DOCSNAV_OUT_DIR is outside this package, where no node_modules can be found. It has hidden source
+    // maps (no comment in the code; deleted with the server build): a throw while prerendering is reported
+    // at its line in the page or snippet (prerender-plugin.ts). The browser's build has none.
+    ...(command === 'build'
+      ? { ssr: { noExternal: true }, environments: { ssr: { build: { sourcemap: 'hidden' as const } } } }
+      : {}),
   };
 });

@@ -184,7 +184,8 @@ test('a page content that threw at build time only is rendered by the browser on
   await page.goto(`${site.url}/browser-only`);
   await expect(page.locator('.site-prose .where')).toHaveText('at /browser-only');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(site.log).toContain('browser-only.mdx  error  page-render-error  window is not defined');
+  // At the line and column of `window` in the page file.
+  expect(site.log).toContain('browser-only.mdx:4:56  error  page-render-error  window is not defined');
 });
 
 test.describe('without JavaScript', () => {
@@ -206,9 +207,9 @@ test.describe('without JavaScript', () => {
       '/plain',
     );
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    // The build says so, located in the page file.
+    // The build says so, at the line and column in the page file (`owner` of `{account.owner}`).
     expect(site.log).toContain(
-      "runtime-error.mdx  error  page-render-error  Cannot read properties of null (reading 'owner') (/runtime-error/)",
+      "runtime-error.mdx:8:10  error  page-render-error  Cannot read properties of null (reading 'owner') (/runtime-error/)",
     );
   });
 });

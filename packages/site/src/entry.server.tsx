@@ -15,17 +15,26 @@ const RENDER_TIMEOUT_MS = 30_000;
 /** One finished server render of the document: its HTML is written when `pipe` is called. */
 interface Pass {
   pipe: (destination: NodeJS.WritableStream) => void;
-  /** The messages of what threw, in order. */
-  errors: string[];
+  /** What threw, in order. */
+  errors: Thrown[];
   parts: ServerRenderParts;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** One throw: its message, and its stack (located in the page's or snippet's file by the prerender). */
+interface Thrown {
+  message: string;
+  stack?: string;
+}
+
+const thrownOf = (error: unknown): Thrown =>
+  error instanceof Error
+    ? { message: error.message, ...(error.stack ? { stack: error.stack } : {}) }
+    : { message: String(error) };
 
 /** Renders the document whole (`onAllReady`), the page contents in `failed` as their error box. */
 function render(request: Request, context: EntryContext, failed: ReadonlyMap<string, string>): Promise<Pass> {
   const parts: ServerRenderParts = { failed, rendered: new Map() };
-  const errors: string[] = [];
+  const errors: Thrown[] = [];
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <ServerRenderPartsContext.Provider value={parts}>
@@ -44,7 +53,7 @@ function render(request: Request, context: EntryContext, failed: ReadonlyMap<str
           reject(error);
         },
         onError(error) {
-          errors.push(messageOf(error));
+          errors.push(thrownOf(error));
         },
       },
     );
@@ -52,11 +61,11 @@ function render(request: Request, context: EntryContext, failed: ReadonlyMap<str
   });
 }
 
-/** `all` without one occurrence of each of `some` (messages). */
-function without(all: readonly string[], some: readonly string[]): string[] {
-  const left = [...some];
-  return all.filter((m) => {
-    const i = left.indexOf(m);
+/** `all` without one occurrence of each of `some` (by message). */
+function without(all: readonly Thrown[], some: readonly Thrown[]): Thrown[] {
+  const left = some.map((t) => t.message);
+  return all.filter((t) => {
+    const i = left.indexOf(t.message);
     if (i === -1) return true;
     left.splice(i, 1);
     return false;
@@ -91,15 +100,18 @@ export default async function handleRequest(
   if (thrown !== undefined && rendered.length > 0) {
     // The page's content known to throw (the first message shown): if this render has fewer throws, the
     // ones it lacks were the content's.
-    const again = await pass(second, new Map([...done.parts.rendered.keys()].map((key) => [key, thrown])));
+    const again = await pass(
+      second,
+      new Map([...done.parts.rendered.keys()].map((key) => [key, thrown.message])),
+    );
     if (again.errors.length < done.errors.length) {
       const file = rendered.join(', ');
-      for (const message of without(done.errors, again.errors)) problems.push({ path, message, file });
+      for (const t of without(done.errors, again.errors)) problems.push({ path, ...t, file });
       done = again;
       left = again.errors;
     }
   } else await second?.cancel();
-  for (const message of left) problems.push({ path, message });
+  for (const t of left) problems.push({ path, ...t });
   // Counted by the prerender's worker thread (prerender-worker.mjs), for the build's summary; told here
   // elsewhere (the dev server, React Router's own prerender of `/`).
   const collected = (globalThis as { [RENDER_PROBLEMS]?: RenderProblem[] })[RENDER_PROBLEMS];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page.js';
 import { testFolder } from './test-folder.js';
@@ -10,6 +11,32 @@ const options = (root: string, file: string) => ({
 });
 
 describe('compilePage', () => {
+  it('maps the compiled code to the page file when asked, past the frontmatter and the added imports', async () => {
+    const root = testFolder({});
+    const source = [
+      '---',
+      'title: Throws',
+      '---',
+      '',
+      'export const user = null;',
+      '',
+      'export const Greeting = () => <p>{useState(1)[0]} and {user.name}.</p>;',
+      '',
+      '<Greeting />',
+      '',
+    ].join('\n');
+    expect((await compilePage(source, options(root, 'throws.mdx'))).map).toBeUndefined();
+    const page = await compilePage(source, { ...options(root, 'throws.mdx'), sourceMap: true });
+    // The hook's import is added at the top (fixDocsModule): the map accounts for it.
+    expect(page.code.startsWith('import { useState } from "react";\n')).toBe(true);
+    const lines = page.code.split('\n');
+    const line = lines.findIndex((l) => l.includes('user.name'));
+    const map = new SourceMapConsumer(JSON.parse(page.map ?? '{}'));
+    const at = map.originalPositionFor({ line: line + 1, column: lines[line]?.indexOf('user.name') ?? 0 });
+    // `user` is at column 55 (from 0) of line 7 of the page file.
+    expect(at).toMatchObject({ source: path.join(root, 'throws.mdx'), line: 7, column: 55 });
+  });
+
   it('compiles MDX with frontmatter, GFM tables and the component names it renders', async () => {
     const root = testFolder({});
     const page = await compilePage(

@@ -1,7 +1,8 @@
 import type { PageHeading } from '@docsnav/core';
-import { compile } from '@mdx-js/mdx';
+import { type CompileOptions, compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { type RawSourceMap, SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
 import { remarkHeadElements } from './head-elements.js';
@@ -44,6 +45,9 @@ export interface CompilePageOptions {
    *  `registerIcons` (`@docsnav/react`) and, for a Font Awesome site, its Free icons' modules. Without it
    *  the page registers none. */
   icons?: { resolve: IconFileResolver; registerModule: string; fontawesome?: PageFontAwesome };
+  /** Give the module a source map to the page file (a build with source maps: the server's, where a
+   *  throw while prerendering is located in its page). */
+  sourceMap?: boolean;
 }
 
 /** The JavaScript module of a page, and what went wrong while compiling it. */
@@ -58,6 +62,9 @@ export interface CompiledPage {
   icons: string[];
   /** What is wrong in the page, located in its file (its compile error included). */
   problems: PageProblem[];
+  /** How `code` maps to the page file, a source map's JSON (with {@link CompilePageOptions.sourceMap}, when
+   *  the page compiles). */
+  map?: string;
 }
 
 /** The provider import of a page that renders the components `names`. */
@@ -105,6 +112,10 @@ export async function compilePage(source: string, options: CompilePageOptions): 
         jsx: false,
         development: false,
         providerImportSource: PROVIDER_ID,
+        // source-map-js's generator is the one of `source-map` that MDX names (the same API).
+        SourceMapGenerator: options.sourceMap
+          ? (SourceMapGenerator as unknown as CompileOptions['SourceMapGenerator'])
+          : undefined,
         remarkPlugins: [
           remarkGfm,
           ...(options.math === false ? [] : [remarkMath]),
@@ -145,8 +156,10 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       written,
     });
     const problems = [...missingProblems(missing, source, options), ...fixed.problems];
+    const map = file.map ? pageMap(file.map as unknown as RawSourceMap, fixed.map, options.file) : undefined;
     return {
       code: `${fixed.code}\n${headCode}${headingsCode(headings, yaml)}${register}`,
+      ...(map ? { map } : {}),
       problems,
       missing,
       components: [...names].sort(),
@@ -181,6 +194,18 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       icons: [],
     };
   }
+}
+
+/**
+ * The page module's source map: MDX's (compiled code to the page file; the frontmatter is blank lines, so
+ * lines match) under the edits of {@link fixDocsModule}, when it made some. Sources: the page file.
+ */
+function pageMap(mdx: RawSourceMap, fixed: { toString(): string } | undefined, file: string): string {
+  const { sourcesContent: _, ...compiled } = { ...mdx, sources: [file] };
+  if (!fixed) return JSON.stringify(compiled);
+  const generator = SourceMapGenerator.fromSourceMap(new SourceMapConsumer(JSON.parse(fixed.toString())));
+  generator.applySourceMap(new SourceMapConsumer(compiled), file);
+  return generator.toString();
 }
 
 function relativeFile(options: CompilePageOptions): string {

@@ -8,6 +8,7 @@
  * - `require('./x.png')` is the image's URL (a broken-image picture when it is missing);
  * - React's hooks (`useState`, `useEffect`, ...) and `React` are in scope without an import.
  */
+import MagicString, { type SourceMap } from 'magic-string';
 import { analyze } from 'periscopic';
 import { type ESTree, parseSync } from 'vite';
 import { brokenImage } from '../mdx/missing-import.js';
@@ -62,6 +63,8 @@ export interface DocsModuleOptions {
 export interface FixedModule {
   code: string;
   problems: PageProblem[];
+  /** How `code` maps to the code given (absent when it is unchanged, or is a placeholder module). */
+  map?: SourceMap;
 }
 
 interface Edit {
@@ -301,10 +304,19 @@ export function fixDocsModule(code: string, options: DocsModuleOptions): FixedMo
   if (needsFactory) head.push(`import * as ${FACTORY} from ${quote(options.missingModule)};`);
 
   if (!edits.length && !head.length) return { code, problems };
-  let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return { code: head.length ? `${head.join('\n')}\n${out}` : out, problems };
+  // Edited with a source map, so that a throw in the page or snippet is located in its file.
+  const out = new MagicString(code);
+  for (const edit of edits) {
+    if (edit.end === edit.start) out.appendLeft(edit.start, edit.text);
+    else if (edit.text) out.overwrite(edit.start, edit.end, edit.text);
+    else out.remove(edit.start, edit.end);
+  }
+  if (head.length) out.prepend(`${head.join('\n')}\n`);
+  return {
+    code: out.toString(),
+    problems,
+    map: out.generateMap({ source: options.file, hires: 'boundary' }),
+  };
 }
 
 /** `require('literal')` calls of a program: where they are and what they name. */

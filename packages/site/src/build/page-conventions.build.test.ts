@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const files: Record<string, string> = {
             'sdk/v0.53/build/intro',
             'dist/notes',
             'throws',
+            'snippet-throws',
           ],
         },
       ],
@@ -127,6 +128,23 @@ const files: Record<string, string> = {
     '<Greeting />',
     '',
   ].join('\n'),
+  // A page whose imported snippet throws while it renders (its line in the snippet is reported).
+  'snippets/Price.jsx': [
+    'export const Price = ({ amount }) => {',
+    '  const [currency] = useState("EUR");',
+    '  return <span>{amount.toFixed(2)} {currency}</span>;',
+    '};',
+    '',
+  ].join('\n'),
+  'snippet-throws.mdx': [
+    '---',
+    'title: Snippet throws',
+    '---',
+    "import { Price } from '/snippets/Price.jsx';",
+    '',
+    'The price: <Price />',
+    '',
+  ].join('\n'),
   // Pages in folders named build/ and dist/: no folder name is special.
   'sdk/v0.53/build/intro.mdx': '---\ntitle: SDK build intro\n---\n\nBuilt with the SDK.\n',
   'dist/notes.mdx': '---\ntitle: Distribution notes\n---\n\nHow it is distributed.\n',
@@ -193,7 +211,11 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
     expect(throws).toMatch(
       /<div class="site-error" role="alert" data-prerender-error="throws"><strong>The (?:<!-- -->)?page content(?:<!-- -->)? could not be rendered\.<\/strong><p><code>throws\.mdx<\/code><\/p><pre>Cannot read properties of null \(reading &#x27;name&#x27;\)<\/pre><\/div>/,
     );
+    const snippetThrows = html('snippet-throws');
+    expect(snippetThrows).toContain('<h1>Snippet throws</h1>');
+    expect(snippetThrows).toContain('data-prerender-error="snippet-throws"');
     for (const page of [
+      'snippet-throws',
       'cards',
       'setup',
       'styled',
@@ -211,9 +233,23 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
     expect(log).toContain('packages.mdx:4:24  error  import-unresolved');
     expect(log).toContain('packages.mdx:5:19  error  import-unresolved');
     expect(log).toContain('packages.mdx:6:23  error  import-missing-export');
+    // A throw while prerendering, at the line and column of the page's MDX expression or of the snippet
+    // the page imports (through the server build's source maps).
+    expect(log).toContain('docsnav site: 2 pages with a part that threw while prerendering:\n');
     expect(log).toMatch(
-      /docsnav site: 1 page with a part that threw while prerendering:\n {2}throws\.mdx {2}error {2}page-render-error {2}Cannot read properties of null \(reading 'name'\) \(\/throws\/?\)/,
+      /\n {2}throws\.mdx:7:46 {2}error {2}page-render-error {2}Cannot read properties of null \(reading 'name'\) \(\/throws\/?\)\n/,
     );
+    expect(log).toMatch(
+      /\n {2}snippets\/Price\.jsx:3:24 {2}error {2}page-render-error {2}Cannot read properties of undefined \(reading 'toFixed'\) \(\/snippet-throws\/?\)\n/,
+    );
+    // The browser's build has no source maps (only the server build, deleted once prerendered, has them).
+    const client = readdirSync(path.join(out, 'client'), { recursive: true, encoding: 'utf8' });
+    expect(client.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(existsSync(path.join(out, 'server'))).toBe(false);
+    const scripts = client.filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts)
+      expect(readFileSync(path.join(out, 'client', f), 'utf8'), f).not.toContain('sourceMappingURL');
     expect(log).toMatch(
       /docsnav site: 4 files with problems \(2 with errors, 2 with warnings only\): 4 errors, 2 warnings/,
     );

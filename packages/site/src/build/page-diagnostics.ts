@@ -36,6 +36,8 @@ export interface RenderProblem {
   /** The page file (relative to the docs folder) whose content threw: its HTML shows the error in place.
    *  Absent for a throw outside a page's content, left to the browser ("Loading…" in the HTML). */
   file?: string;
+  /** The error's stack in the server build (render-location.ts finds the page's or snippet's line in it). */
+  stack?: string;
 }
 
 /** `file:line:column  severity  code  message`, the compiler style of `docsnav check`. */

@@ -161,9 +161,12 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
       this.addWatchFile(file);
       const source = await readFile(file, 'utf8');
       const { math } = siteSettings();
-      const page = await compilePage(source, { file, root, missingModule, math, icons });
+      // A source map when the build writes them (the server's: a throw while prerendering is located in
+      // its page, prerender-plugin.ts).
+      const sourceMap = Boolean(this.environment?.config.build.sourcemap);
+      const page = await compilePage(source, { file, root, missingModule, math, icons, sourceMap });
       report(file, page.problems);
-      return { code: page.code, map: null };
+      return { code: page.code, map: page.map ?? null };
     },
     transform(code, id) {
       // Snippets (`.jsx`, `.tsx`, `.js`, `.ts` of the docs folder), before they are compiled: Mintlify's
@@ -172,7 +175,7 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
       if (!SNIPPET.test(file) || !isInside(root, file) || file.includes('/node_modules/')) return undefined;
       const fixed = fixDocsModule(code, { file, root, missingModule, kind: 'snippet' });
       report(file, fixed.problems);
-      return fixed.code === code ? undefined : { code: fixed.code, map: null };
+      return fixed.code === code ? undefined : { code: fixed.code, map: fixed.map ?? null };
     },
     writeBundle: {
       // Once per build, when the server build is written (the last, which prerenders): every problem of the

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { NavIndex } from '../../../core/src/index.js';
 import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 import { formatProblem, type RenderProblem } from './page-diagnostics.js';
+import { type DocsLocation, StackLocator } from './render-location.js';
 
 /** Options of {@link docsnavPrerender}. */
 export interface PrerenderOptions {
@@ -13,6 +14,9 @@ export interface PrerenderOptions {
   paths: (loaded?: NavIndex) => Promise<string[]>;
   /** The worker script's file (`prerender-worker.mjs`). */
   worker: string;
+  /** The docs folder: a throw in one of its pages or snippets is reported at its line and column, through
+   *  the server build's source maps (when it has them). */
+  root?: string;
 }
 
 /** Set by the plugin in a build: react-router.config.ts then gives React Router `/` only to prerender. The
@@ -65,7 +69,7 @@ function run(worker: string, data: { serverBuild: string; clientDir: string; pat
  * fallback document as before (its `prerender` config lists `/` only in a build, see
  * {@link PRERENDER_IN_WORKERS}).
  */
-export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
+export function docsnavPrerender({ paths, worker, root }: PrerenderOptions): Plugin {
   return {
     name: 'docsnav-site-prerender',
     apply: 'build',
@@ -100,7 +104,10 @@ export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
         );
         const thrown = results.flatMap((r) => r.renderProblems);
         if (thrown.length) {
-          this.environment.logger.warn(renderReport(thrown));
+          // Before React Router deletes the server build and its maps.
+          const locator = root ? new StackLocator(root) : undefined;
+          const at = (t: RenderProblem) => (t.file && t.stack ? locator?.locate(t.stack) : undefined);
+          this.environment.logger.warn(renderReport(thrown, at));
           if (process.env.DOCSNAV_STRICT === '1') {
             const pages = new Set(thrown.map((t) => t.path)).size;
             throw new Error(
@@ -115,10 +122,14 @@ export function docsnavPrerender({ paths, worker }: PrerenderOptions): Plugin {
 
 /**
  * The prerender's report of the parts that threw: a page content that threw is a located diagnostic,
- * `guides/x.mdx  error  page-render-error  message (/guides/x/)` (its HTML shows the error in place); a throw
- * elsewhere is `/path/: message (left to the browser)`. Then the count of pages, first.
+ * `guides/x.mdx:12:7  error  page-render-error  message (/guides/x/)` at the line of the page or snippet
+ * that threw (`at`; the page file alone when the throw is in the kit or a library); its HTML shows the
+ * error in place. A throw elsewhere is `/path/: message (left to the browser)`. The count of pages first.
  */
-export function renderReport(thrown: readonly RenderProblem[]): string {
+export function renderReport(
+  thrown: readonly RenderProblem[],
+  at: (t: RenderProblem) => DocsLocation | undefined = () => undefined,
+): string {
   const pages = new Set(thrown.map((t) => t.path)).size;
   const lines = thrown.map((t) =>
     t.file
@@ -126,6 +137,7 @@ export function renderReport(thrown: readonly RenderProblem[]): string {
           code: 'page-render-error',
           severity: 'error',
           file: t.file,
+          ...at(t),
           message: `${t.message} (${t.path})`,
         })
       : `${t.path}: ${t.message} (left to the browser, "Loading…" in the HTML)`,
