@@ -81,6 +81,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         '@radix-ui/react-collapsible',
         '@radix-ui/react-dialog',
         '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-use-controllable-state',
       ].map((dep) => `@docsnav/react > ${dep}`),
       exclude: ['lucide-react'],
     },
