@@ -1,16 +1,13 @@
+import { cached } from '../cache.js';
 import type { NavIndex } from '../query/nav-index.js';
 import type { FinderData } from './types.js';
 
-/**
- * The finder index of a navigation: every page of `index.nodes` in document order with its title, trail,
- * version, language, endpoint and href (a group's root page has its group in its trail). A page listed
- * twice at the same place is kept once. O(nodes × depth); run it once, on the server or at build time.
- */
-export function buildFinderData(index: NavIndex): FinderData {
-  const nodes = index.nodes;
+/** Finder data being written: empty lists under `base`, and `label`, which stores a text once and returns
+ *  its number. What {@link buildFinderData} and the sidebar filter (one sidebar's pages) start from. */
+export function finderDataWriter(base: string): { data: FinderData; label: (text: string) => number } {
   const data: FinderData = {
     v: 1,
-    base: index.settings.basePath,
+    base,
     labels: [],
     trails: [],
     titles: [],
@@ -23,14 +20,18 @@ export function buildFinderData(index: NavIndex): FinderData {
     external: [],
   };
   const labelIds = new Map<string, number>();
-  const label = (text: string) => {
-    let id = labelIds.get(text);
-    if (id === undefined) {
-      id = data.labels.push(text) - 1;
-      labelIds.set(text, id);
-    }
-    return id;
-  };
+  const label = (text: string) => cached(labelIds, text, () => data.labels.push(text) - 1);
+  return { data, label };
+}
+
+/**
+ * The finder index of a navigation: every page of `index.nodes` in document order with its title, trail,
+ * version, language, endpoint and href (a group's root page has its group in its trail). A page listed
+ * twice at the same place is kept once. O(nodes × depth); run it once, on the server or at build time.
+ */
+export function buildFinderData(index: NavIndex): FinderData {
+  const nodes = index.nodes;
+  const { data, label } = finderDataWriter(index.settings.basePath);
   const trailIds = new Map<string, number>();
   /** Per node: its trail id as the parent of a page (-2: not computed). */
   const trailOf = new Int32Array(nodes.length).fill(-2);

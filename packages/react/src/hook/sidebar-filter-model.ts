@@ -5,7 +5,7 @@
  * that none of it (nor uFuzzy) is part of a first page's code.
  */
 import type { NavIndex, NavLocation } from '@docsnav/core';
-import type { FinderData } from '@docsnav/core/finder';
+import { finderDataWriter } from '@docsnav/core/finder';
 import uFuzzy from '@leeoniya/ufuzzy';
 import { createFinderMatcher, matchRanges } from '../finder/matcher.js';
 import type { isOpen, openTrail } from '../state/expansion.js';
@@ -40,29 +40,7 @@ export type SidebarFilterModel = (query: string) => FilteredSidebar;
  */
 export function sidebarFilterModel(view: SidebarView, index: NavIndex): SidebarFilterModel {
   const pages: SidebarPage[] = [];
-  const data: FinderData = {
-    v: 1,
-    base: '',
-    labels: [],
-    trails: [],
-    titles: [],
-    hrefs: [],
-    shared: [],
-    trail: [],
-    endpoints: [],
-    places: [],
-    hidden: [],
-    external: [],
-  };
-  const labelIds = new Map<string, number>();
-  const label = (text: string) => {
-    let id = labelIds.get(text);
-    if (id === undefined) {
-      id = data.labels.push(text) - 1;
-      labelIds.set(text, id);
-    }
-    return id;
-  };
+  const { data, label } = finderDataWriter('');
   const walk = (items: SidebarItem[], trail: number) => {
     for (const item of items) {
       if (item.type === 'group') {
