@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { kitWarnings } from '../../scripts/kit-warnings.mjs';
-import { currentLink, expect, hostTest as test } from '../site/fixtures.js';
+import { currentLink, expect, sidebarHydrated, hostTest as test } from '../site/fixtures.js';
 import { devLog } from './playwright.config.js';
 
 /** Registers the quiet-start test of example `name`'s dev server (the project's baseURL). */
@@ -15,14 +15,7 @@ export function devStartIsQuiet(name: string): void {
     // Modules are transformed on first request in dev, hence the longer waits.
     const slow = { timeout: 60_000 };
     await page.goto('/v2/quickstart', slow);
-    await page.waitForFunction(
-      () => {
-        const nav = document.querySelector('nav.docsnav-layout-sidebar');
-        return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
-      },
-      undefined,
-      slow,
-    );
+    await sidebarHydrated(page, slow);
     await expect(currentLink(page)).toHaveText('Quickstart');
 
     await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'API Reference' }).click();

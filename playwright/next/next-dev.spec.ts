@@ -4,7 +4,7 @@
 // (scripts/kit-warnings.mjs: a line naming @docsnav/, a [plugin docsnav] warning or a source-map complaint).
 import { readFileSync } from 'node:fs';
 import { kitWarnings } from '../../scripts/kit-warnings.mjs';
-import { currentLink, expect, sidebar, hostTest as test } from '../site/fixtures.js';
+import { currentLink, expect, sidebar, sidebarHydrated, hostTest as test } from '../site/fixtures.js';
 import { NEXT_DEV_LOG } from './playwright.config.js';
 
 test('next dev: load, navigate in a sidebar, to another tab and another version without a warning', async ({
@@ -12,14 +12,7 @@ test('next dev: load, navigate in a sidebar, to another tab and another version 
 }) => {
   const slow = { timeout: 60_000 };
   await page.goto('/v2/quickstart', slow);
-  await page.waitForFunction(
-    () => {
-      const nav = document.querySelector('nav.docsnav-layout-sidebar');
-      return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    slow,
-  );
+  await sidebarHydrated(page, slow);
   await expect(currentLink(page)).toHaveText('Quickstart');
 
   await sidebar(page).getByRole('link', { name: 'Concepts', exact: true }).click();

@@ -67,6 +67,19 @@ export async function expectNoAxeViolations(page: Page, label: string, popupOpen
   expect(found).toEqual([]);
 }
 
+/** Waits until React has hydrated the layout's sidebar (a dev server compiles modules on first request,
+ *  hence the caller's timeout). */
+export async function sidebarHydrated(page: Page, options: { timeout: number }): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const nav = document.querySelector('nav.docsnav-layout-sidebar');
+      return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    options,
+  );
+}
+
 /** The desktop sidebar (the drawer holds a second one on phones). */
 export const sidebar = (page: Page): Locator => page.locator('nav.docsnav-layout-sidebar');
 
