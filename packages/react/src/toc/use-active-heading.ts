@@ -50,7 +50,8 @@ function hashId(hash: string): string | undefined {
  * active at once and reveals it first (see `revealAndScroll`: the reveal contract of `reveal.ts`).
  *
  * Built on one IntersectionObserver (no scroll handler, no layout reads while scrolling); it re-reads the
- * headings' visibility when a `<details>` toggles or a component of the reveal contract reports a change.
+ * headings' visibility when a `<details>` toggles or a component of the reveal contract reports a change,
+ * and their standing when a scroll ends (`scrollend`).
  * Nothing is active on the server and during hydration: the first value comes from the observer.
  */
 export function useActiveHeading(ids: readonly string[], options: ActiveHeadingOptions = {}): ActiveHeading {
@@ -128,7 +129,14 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
       revealAndScroll(id);
     };
     const reobserve = () => observe();
+    // When a scroll ends, a new observer reports every heading afresh: a jump (Home after End) whose frames
+    // the observer coalesced cannot leave a heading marked as passed (no layout read here: the observer
+    // measures, asynchronously).
+    const settle = () => {
+      if (pinned.current === undefined) observe();
+    };
     window.addEventListener('hashchange', onHash);
+    window.addEventListener('scrollend', settle);
     window.addEventListener('wheel', unpin, { passive: true });
     window.addEventListener('touchmove', unpin, { passive: true });
     window.addEventListener('keydown', unpin);
@@ -141,6 +149,7 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
       observer?.disconnect();
       endObserver.disconnect();
       window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('scrollend', settle);
       window.removeEventListener('wheel', unpin);
       window.removeEventListener('touchmove', unpin);
       window.removeEventListener('keydown', unpin);
