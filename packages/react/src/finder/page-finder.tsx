@@ -93,7 +93,12 @@ export function PageFinder({ labels, className, ...options }: PageFinderProps) {
       className={buttonClassName}
       aria-keyshortcuts="Control+K Meta+K"
       onPointerEnter={intent}
-      onPointerDown={intent}
+      onPointerDown={(event) => {
+        intent();
+        // A primary press opens it now, as the menus' placeholders do: the dialog may arrive and replace
+        // this button before the press ends, and a click whose press began on the replaced button is lost.
+        if (event.button === 0 && !event.ctrlKey) finder.setOpen(true);
+      }}
       onTouchStart={intent}
       onKeyDown={intent}
       onFocus={() => {
