@@ -24,6 +24,19 @@ const config: StorybookConfig = {
       '@docsnav/react/styles.css': src('../packages/react/src/styles.css'),
       '@docsnav/react': src('../packages/react/src/index.ts'),
     };
+    // The menus', drawer's and finder's code loads on first intent (import()), so Vite would find their
+    // dependencies only when a story first opens one, re-bundle and reload the page mid-test: pre-bundle them.
+    viteConfig.optimizeDeps ??= {};
+    viteConfig.optimizeDeps.include = [
+      ...(viteConfig.optimizeDeps.include ?? []),
+      ...[
+        '@leeoniya/ufuzzy',
+        '@radix-ui/react-collapsible',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        '@radix-ui/react-use-controllable-state',
+      ].map((dep) => `@docsnav/react > ${dep}`),
+    ];
     return viteConfig;
   },
 };
