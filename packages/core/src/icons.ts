@@ -4,7 +4,8 @@
  * mapped onto what Font Awesome Free has (docs/components.md, "Icons"). Shared by the server (the Vite
  * plugin's icon table, `docsnav check`) and the client (`NavIcon`), so both agree on every key.
  */
-import type { IconRef, NavSettings } from './model/types.js';
+import type { IconRef } from './model/targets.js';
+import type { NavSettings } from './model/types.js';
 
 /** The icon libraries docsnav draws (`icons.library` of docs.json). */
 export type IconLibrary = 'fontawesome' | 'lucide';

@@ -29,13 +29,13 @@ export {
 export { nativeLanguageName } from './language-name.js';
 // The model's types hosts name; the types only reachable through them (the model's entries, a node's
 // parts, the brand settings) stay unexported (docs/architecture.md, "Public API").
+export type { Appearance } from './model/brand.js';
+export type { IconRef } from './model/targets.js';
 export type {
-  Appearance,
   Diagnostic,
   DivisionKind,
   EndpointInfo,
   GlobalAnchor,
-  IconRef,
   NavModel,
   NavNode,
   NavScope,

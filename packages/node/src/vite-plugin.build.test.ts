@@ -1,54 +1,123 @@
-import { createBuilder } from 'vite';
-import { describe, expect, it, vi } from 'vitest';
-import { loadDocs } from './load-docs.js';
+import path from 'node:path';
+import type { Logger } from 'vite';
+import { describe, expect, it } from 'vitest';
 import { tempDir } from './test-support/temp-docs.js';
-import { coreAlias } from './test-support/vite.js';
-import { type DocsnavPluginApi, docsnav } from './vite-plugin.js';
+import { coreAlias, outputFiles } from './test-support/vite.js';
+import { docsnav } from './vite-plugin.js';
 
-// Counts the loads of the docs folder (the plugin's only expensive step: docs.json, every page file, specs).
-vi.mock('./load-docs.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./load-docs.js')>();
-  return { ...actual, loadDocs: vi.fn(actual.loadDocs) };
-});
+// What `vite build` makes of the docs: the model, the split chunks, the terminal's report.
 
-describe('docsnav() in a build of several environments', () => {
-  it('loads the docs folder once for the client and the server build (a framework build runs both)', async () => {
-    const dir = tempDir('docsnav-vite-envs-');
+/** A Vite logger that drops what it is given. */
+const logger: Logger = {
+  hasWarned: false,
+  info: () => {},
+  warn: () => {},
+  warnOnce: () => {},
+  error: () => {},
+  clearScreen: () => {},
+  hasErrorLogged: () => false,
+};
+
+describe('docsnav() in vite build', () => {
+  it('bundles the whole model of virtual:docsnav/model into the output', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-build-');
     try {
       dir.write({
-        'docs.json': {
-          navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['intro'] }] }] },
-        },
-        'intro.mdx': '---\ntitle: Introduction\n---\n',
-        'entry.js': "import { shell } from 'virtual:docsnav';\nglobalThis.shell = shell;\n",
+        'docs.json': { navigation: { pages: ['index'] } },
+        'index.mdx': '---\ntitle: Built title\n---\n',
+        'entry.js':
+          "import { createNavIndex } from '@docsnav/core';\nimport { model, diagnostics } from 'virtual:docsnav/model';\nexport const titles = createNavIndex(model).nodes.filter((n) => n.type === 'page').map((n) => n.title);\nexport const count = diagnostics.length;\n",
       });
-      const entry = `${dir.dir}/entry.js`;
-      const plugin = docsnav({ root: dir.dir, printDiagnostics: false });
-      const builder = await createBuilder({
+      const output = await build({
         root: dir.dir,
         configFile: false,
         logLevel: 'silent',
         resolve: { alias: coreAlias },
-        plugins: [plugin],
-        environments: {
-          client: { build: { write: false, rollupOptions: { input: entry } } },
-          ssr: { build: { write: false, ssr: entry } },
-        },
+        build: { ssr: 'entry.js', write: false },
+        plugins: [docsnav({ root: dir.dir })],
       });
-      const outputs = [];
-      for (const environment of Object.values(builder.environments))
-        outputs.push(await builder.build(environment));
-      expect(outputs).toHaveLength(2);
-      expect(JSON.stringify(outputs)).toContain('Guides');
-      expect(vi.mocked(loadDocs)).toHaveBeenCalledTimes(1);
-      // Another plugin of the build (the demo site's prerender) reads the same load through `api`.
-      const api = plugin.api as DocsnavPluginApi;
-      const index = await api.index();
-      expect(index.nodes.filter((n) => n.type === 'page').map((n) => [n.href, n.title])).toEqual([
-        ['/intro', 'Introduction'],
-      ]);
-      expect(await api.index()).toBe(index);
-      expect(vi.mocked(loadDocs)).toHaveBeenCalledTimes(1);
+      const chunks = outputFiles(output);
+      const code = chunks.map((c) => ('code' in c ? c.code : '')).join('\n');
+      expect(code).toContain('Built title');
+    } finally {
+      dir.remove();
+    }
+  });
+
+  it('emits one chunk per scope and small route buckets; the entry holds the shell, never a scope', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-split-');
+    // Three tabs of 300 pages: 900 pathnames (5 buckets of ~200), each title written once in a page file.
+    const tab = (name: string) => ({
+      tab: name,
+      groups: [{ group: `${name} pages`, pages: Array.from({ length: 300 }, (_, i) => `${name}/p${i}`) }],
+    });
+    try {
+      dir.write({
+        'docs.json': { navigation: { tabs: [tab('alpha'), tab('beta'), tab('gamma')] } },
+        'beta/p7.mdx': '---\ntitle: Seventh beta page title\n---\n',
+        'entry.js': [
+          "import { shell, loadScope, resolveScopes } from 'virtual:docsnav';",
+          'globalThis.nav = { shell, loadScope, resolveScopes };',
+          '',
+        ].join('\n'),
+      });
+      const output = await build({
+        root: dir.dir,
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias: coreAlias },
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir, printDiagnostics: false })],
+      });
+      const chunks = outputFiles(output).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const holding = (kind: string) =>
+        chunks.filter((c) => c.moduleIds.some((id) => id.includes(`virtual:docsnav/${kind}/`)));
+      const entry = chunks.find((c) => c.isEntry);
+      const scopes = holding('scope');
+      const buckets = holding('routes');
+      expect(entry?.code).toContain('alpha');
+      expect(entry?.code).not.toContain('Seventh beta page title');
+      expect(entry?.code).not.toContain('beta/p7');
+      // One chunk per scope, each holding that scope's module alone; the title is in the beta scope only.
+      expect(scopes).toHaveLength(3);
+      for (const c of scopes) expect(c.moduleIds).toHaveLength(1);
+      expect(scopes.filter((c) => c.code.includes('Seventh beta page title'))).toHaveLength(1);
+      // 900 pages (and 2 section prefixes) in buckets of about 200.
+      expect(buckets).toHaveLength(5);
+      expect(buckets.filter((c) => c.code.includes('"/beta/p7"'))).toHaveLength(1);
+      for (const c of buckets) expect(c.code.length).toBeLessThan(20_000);
+      // Every chunk file name carries a content hash.
+      for (const c of [...scopes, ...buckets]) expect(c.fileName).toMatch(/-[\w-]{8}\.js$/);
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('docsnav() terminal output', () => {
+  it('prints the first 30 problems in full and counts the others (a folder without its page files)', async () => {
+    const { build } = await import('vite');
+    const dir = tempDir('docsnav-vite-many-');
+    const lines: string[] = [];
+    try {
+      dir.write({
+        'docs.json': { navigation: { pages: Array.from({ length: 100 }, (_, i) => `p${i}`) } },
+        'entry.js': "import { shell } from 'virtual:docsnav';\nglobalThis.shell = shell;\n",
+      });
+      await build({
+        root: dir.dir,
+        configFile: false,
+        customLogger: { ...logger, info: (msg) => lines.push(msg) },
+        resolve: { alias: coreAlias },
+        build: { write: false, rollupOptions: { input: path.join(dir.dir, 'entry.js') } },
+        plugins: [docsnav({ root: dir.dir })],
+      });
+      const text = lines.find((l) => l.startsWith('docsnav:')) ?? '';
+      expect(text.match(/ {2}warning {2}missing-page/g)).toHaveLength(30);
+      expect(text).toContain('... and 70 more (70 × warning missing-page)');
+      expect(text).toContain('0 errors, 100 warnings, 0 infos');
     } finally {
       dir.remove();
     }

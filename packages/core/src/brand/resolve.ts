@@ -3,10 +3,10 @@ import type {
   Appearance,
   NavbarLink,
   NavbarPrimarySettings,
-  NavSettings,
   SchemeImage,
   SiteBrand,
-} from '../model/types.js';
+} from '../model/brand.js';
+import type { NavSettings } from '../model/types.js';
 
 /** A brand link as drawn: `href` with `basePath` when internal. */
 export interface BrandLink {

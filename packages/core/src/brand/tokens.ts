@@ -3,7 +3,7 @@
  * navbar button's colours), for the light and the dark colour scheme. Pure: the host puts `brandCss` in a
  * `<style>` (the React kit's `BrandStyle` does).
  */
-import type { BrandColors } from '../model/types.js';
+import type { BrandColors } from '../model/brand.js';
 import { contrastRatio, mix, parseHex, type Rgb, relativeLuminance, toHex } from './color.js';
 
 /** The kit's page background in the light scheme (`--docsnav-bg` of tokens.css): accents are checked on it. */

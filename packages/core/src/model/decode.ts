@@ -1,9 +1,9 @@
 import { pageHref, titleFromPath } from '../page-href.js';
+import type { LinkTarget } from './targets.js';
 import type {
   DivisionKind,
   DivisionNode,
   GroupNode,
-  LinkTarget,
   ModelDivision,
   ModelEntry,
   ModelGroup,

@@ -1,10 +1,10 @@
 import { pageHref, titleFromPath } from '../page-href.js';
 import type { ParsedNode, ParsedPage } from './parsed.js';
+import type { LinkTarget } from './targets.js';
 import type {
   DivisionNode,
   GlobalAnchor,
   GroupNode,
-  LinkTarget,
   ModelDivision,
   ModelEntry,
   ModelGroup,

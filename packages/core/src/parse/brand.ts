@@ -1,6 +1,6 @@
 /**
  * The site-wide fields of docs.json around the navigation: `name`, `colors`, `logo`, `favicon`, `navbar`,
- * `appearance` → `settings.brand` (model/types.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
+ * `appearance` → `settings.brand` (model/brand.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
  * and is left out; the rest of the brand and the navigation are unaffected.
  */
 
@@ -9,13 +9,13 @@ import { contrastIssues } from '../brand/tokens.js';
 import type {
   Appearance,
   BrandColors,
-  LinkTarget,
   LogoSettings,
   NavbarLink,
   NavbarPrimarySettings,
   SchemeImage,
   SiteBrand,
-} from '../model/types.js';
+} from '../model/brand.js';
+import type { LinkTarget } from '../model/targets.js';
 import type { Builder } from './builder.js';
 import { describe } from './diagnostics.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';

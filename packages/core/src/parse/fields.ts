@@ -1,4 +1,5 @@
-import type { GlobalAnchor, IconRef, LinkTarget } from '../model/types.js';
+import type { IconRef, LinkTarget } from '../model/targets.js';
+import type { GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
 import { describe, escapePointer } from './diagnostics.js';
 import { checkIconObject } from './icon-settings.js';
