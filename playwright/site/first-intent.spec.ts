@@ -2,15 +2,33 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, pageShown, test } from './fixtures.js';
 
 // Menus, the drawer and the page finder's dialog are not in the first page's JS: they load on the reader's
-// first intent. Here every script fetched after the page is shown is held back 400 ms, so the press comes
-// before the component has arrived: one press must still open it, and nothing may move when it arrives.
+// first intent. Here every script fetched after the page is shown is held back until the test releases it, so
+// the press certainly comes before the component has arrived: one press must still open it, and nothing may
+// move when it arrives.
 
-/** Holds back every script the page fetches from now on (the lazily loaded components). */
-async function slowScripts(page: Page) {
+/** Holds back every script the page fetches from now on (the lazily loaded components): `held` settles when
+ *  the first one is asked for, `release()` lets them all through. */
+async function holdScripts(page: Page) {
+  const waiting: (() => void)[] = [];
+  let released = false;
+  let heldNow = () => {};
+  const held = new Promise<void>((resolve) => {
+    heldNow = resolve;
+  });
   await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    if (!released) {
+      heldNow();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     await route.continue();
   });
+  return {
+    held,
+    release() {
+      released = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
 }
 
 /** The boxes of the button, the header and the main column. */
@@ -31,9 +49,12 @@ test.describe('first intent', () => {
     await pageShown(page);
     const version = page.getByRole('button', { name: /Version:/ });
     const before = await boxes(page, version);
-    await slowScripts(page);
+    const scripts = await holdScripts(page);
     // A press with no hover first (a click event at the button's place, as a touch or a quick pointer does).
     await version.dispatchEvent('pointerdown', { button: 0, isPrimary: true, pointerType: 'mouse' });
+    await scripts.held;
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    scripts.release();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /v1/ })).toBeVisible();
     expect(await boxes(page, version)).toEqual(before);
@@ -42,10 +63,13 @@ test.describe('first intent', () => {
   test('a tab menu opens on the first Enter, focus on its first item', async ({ page }) => {
     await page.goto('/v2/guides/projects/create');
     await pageShown(page);
-    await slowScripts(page);
     const tab = page.getByRole('navigation', { name: 'Tabs' }).getByRole('button').first();
+    const scripts = await holdScripts(page);
     await tab.focus();
     await page.keyboard.press('Enter');
+    await scripts.held;
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    scripts.release();
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem').first()).toBeFocused();
   });
@@ -55,8 +79,11 @@ test.describe('first intent', () => {
     await pageShown(page);
     const button = page.getByRole('button', { name: 'Search pages' }).first();
     const before = await boxes(page, button);
-    await slowScripts(page);
+    const scripts = await holdScripts(page);
     await button.dispatchEvent('click');
+    await scripts.held;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    scripts.release();
     await expect(page.getByRole('combobox', { name: 'Search pages' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -72,8 +99,11 @@ test.describe('first intent on a phone', () => {
     await pageShown(page);
     const open = page.getByRole('button', { name: 'Open navigation' });
     const before = await boxes(page, open);
-    await slowScripts(page);
+    const scripts = await holdScripts(page);
     await open.tap();
+    await scripts.held;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    scripts.release();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
