@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createNavIndex, type PageNode } from '@docsnav/core';
 import { loadDocs, pageHeadingsReader } from '@docsnav/node';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from './site-build.js';
 import { testFolder } from './test-folder.js';
 
-const site = fileURLToPath(new URL('../../', import.meta.url));
+const _site = fileURLToPath(new URL('../../', import.meta.url));
 const synthetic = fileURLToPath(
   new URL('../../../../../shared/corpus/synthetic/openapi-1k.json', import.meta.url),
 );
@@ -41,21 +41,7 @@ describe('production build of the 1,000-operation synthetic spec', () => {
   });
 
   it("renders each endpoint page's sections with exactly the ids the node extractor gives, and lists them", async () => {
-    const built = spawnSync(
-      process.execPath,
-      [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'],
-      {
-        cwd: site,
-        env: {
-          ...process.env,
-          DOCSNAV_DOCS: docs,
-          DOCSNAV_OUT_DIR: out,
-          INIT_CWD: site,
-          DOCSNAV_PRERENDER_WORKERS: '2',
-        },
-        encoding: 'utf8',
-      },
-    );
+    const built = buildSite(docs, out, { DOCSNAV_PRERENDER_WORKERS: '2' });
     expect(built.status, built.stderr).toBe(0);
     const read = pageHeadingsReader(docs);
     const pages = createNavIndex((await loadDocs(docs)).model).nodes.filter(

@@ -1,12 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveDocsRoot } from './docs-root.js';
+import { buildSite } from './site-build.js';
 import { testFolder } from './test-folder.js';
 
-const site = fileURLToPath(new URL('../../', import.meta.url));
+const _site = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A docs folder still on mint.json: no docs.json, a tab by url prefix, the other pages in no tab. */
 function mintFolder(): string {
@@ -37,21 +37,7 @@ describe('the demo site on a folder with mint.json and no docs.json', () => {
   });
 
   it('builds it: every page prerendered under the converted tabs, with the name of mint.json', () => {
-    const built = spawnSync(
-      process.execPath,
-      [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'],
-      {
-        cwd: site,
-        env: {
-          ...process.env,
-          DOCSNAV_DOCS: docs,
-          DOCSNAV_OUT_DIR: out,
-          INIT_CWD: site,
-          DOCSNAV_PRERENDER_WORKERS: '1',
-        },
-        encoding: 'utf8',
-      },
-    );
+    const built = buildSite(docs, out, { DOCSNAV_PRERENDER_WORKERS: '1' });
     expect(built.status, built.stderr).toBe(0);
     const client = path.join(out, 'client');
     const users = readFileSync(path.join(client, 'api/users/index.html'), 'utf8');

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from './site-build.js';
 import { testFolder } from './test-folder.js';
 
-const site = fileURLToPath(new URL('../../', import.meta.url));
+const _site = fileURLToPath(new URL('../../', import.meta.url));
 const PAGES = 450;
 
 /** A docs folder with `PAGES` listed page files (`p/0` … `p/449`, titled "Stub page n"). */
@@ -31,22 +31,7 @@ describe('production build with many page files', () => {
 
   it('keeps the page-file map out of the entry chunk: one chunk per bucket of about 200 pages', async () => {
     // The build as `pnpm build` runs it (the react-router CLI), in a process of its own.
-    const built = spawnSync(
-      process.execPath,
-      [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'],
-      {
-        cwd: site,
-        env: {
-          ...process.env,
-          DOCSNAV_DOCS: docs,
-          DOCSNAV_OUT_DIR: out,
-          INIT_CWD: site,
-          // Two worker threads on any machine (one per core by default).
-          DOCSNAV_PRERENDER_WORKERS: '2',
-        },
-        encoding: 'utf8',
-      },
-    );
+    const built = buildSite(docs, out, { DOCSNAV_PRERENDER_WORKERS: '2' });
     expect(built.status, built.stderr).toBe(0);
     const client = path.join(out, 'client');
     const entryFile = readdirSync(path.join(client, 'assets')).find((f) => /^entry\.client-.*\.js$/.test(f));

@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from './site-build.js';
 import { testFolder } from './test-folder.js';
 
-const site = fileURLToPath(new URL('../../', import.meta.url));
+const _site = fileURLToPath(new URL('../../', import.meta.url));
 
 // A small docs folder written from the cases that stopped the builds of two real Mintlify repositories
 // (issue 30), plus one broken file of each kind: the build goes on, each page shows its own problem.
@@ -150,14 +150,6 @@ const files: Record<string, string> = {
   'dist/notes.mdx': '---\ntitle: Distribution notes\n---\n\nHow it is distributed.\n',
 };
 
-function build(docs: string, out: string, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [path.join(site, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: site,
-    env: { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: out, INIT_CWD: site, ...env },
-    encoding: 'utf8',
-  });
-}
-
 describe("Mintlify's page conventions, and one page's problem staying in that page", () => {
   const docs = testFolder(files);
   const out = testFolder({});
@@ -168,7 +160,7 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
   const html = (page: string) => readFileSync(path.join(out, 'client', page, 'index.html'), 'utf8');
 
   it('builds whole; every page prerendered with its own part shown; the problems listed and counted', () => {
-    const built = build(docs, out);
+    const built = buildSite(docs, out);
     const log = `${built.stdout}\n${built.stderr}`;
     expect(built.status, log).toBe(0);
 
@@ -258,7 +250,7 @@ describe("Mintlify's page conventions, and one page's problem staying in that pa
   it('fails a strict build (DOCSNAV_STRICT=1) on those problems', () => {
     const strictOut = testFolder({});
     try {
-      const built = build(docs, strictOut, { DOCSNAV_STRICT: '1', DOCSNAV_PRERENDER: '/cards' });
+      const built = buildSite(docs, strictOut, { DOCSNAV_STRICT: '1', DOCSNAV_PRERENDER: '/cards' });
       expect(built.status).not.toBe(0);
       expect(`${built.stdout}\n${built.stderr}`).toContain('strict mode: DOCSNAV_STRICT=1');
     } finally {
