@@ -5,7 +5,6 @@
  */
 
 import { normalizeHex } from '../brand/color.js';
-import { contrastIssues } from '../brand/tokens.js';
 import type {
   Appearance,
   BrandColors,
@@ -17,7 +16,6 @@ import type {
   SiteBrand,
 } from '../model/types.js';
 import type { Builder } from './builder.js';
-import { describe } from './diagnostics.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';
 import { classifyLink } from './links.js';
 import { isObject } from './values.js';
@@ -68,12 +66,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     if (hex === undefined) {
       const fallback =
         key === 'primary' ? "The kit's default colours are used" : `\`colors.primary\` is used in its place`;
-      b.reporter.report(
-        'invalid-color',
-        `/colors/${key}`,
-        `Expected \`colors.${key}\` to be a hex colour (#rgb or #rrggbb); found ${describe(value)}. ${fallback}.`,
-        'Write the colour as "#0d9373" or "#0d9".',
-      );
+      b.report('color:invalid-color', `/colors/${key}`, key, value, fallback);
     }
     return hex;
   };
@@ -82,32 +75,15 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
   const dark = color('dark');
   if (primary === undefined) {
     if (v.primary === undefined) {
-      b.reporter.report(
-        'invalid-color',
-        '/colors',
-        "Expected `colors` to have a `primary` colour; found none. The kit's default colours are used.",
-      );
+      b.report('readColors:invalid-color', '/colors');
     }
     return undefined;
   }
   const colors: BrandColors = { primary };
   if (light !== undefined) colors.light = light;
   if (dark !== undefined) colors.dark = dark;
-  for (const issue of contrastIssues(colors)) {
-    const on =
-      issue.use === 'button'
-        ? `as the navbar button's background, under its text (${issue.against})`
-        : `as text on the ${issue.use === 'light-text' ? 'light' : 'dark'} page's highlight (${issue.against}, the current page's background in the sidebar)`;
-    const scheme = issue.use === 'dark-text' ? ' in the dark scheme' : '';
-    b.reporter.report(
-      'low-contrast',
-      `/colors/${issue.key}`,
-      `Expected \`colors.${issue.key}\` to contrast at least 4.5:1 with its background${scheme}; found ${issue.ratio}:1 ${on}. It is used as given; some readers will not read it.`,
-      issue.use === 'button'
-        ? 'Pick a darker or a lighter colour for the button.'
-        : `A close colour with enough contrast: ${issue.suggestion}.`,
-    );
-  }
+  // Contrast is a diagnostic only: checked by the full parse's reporter (`reporter.ts`).
+  b.reporter?.checkColors(colors);
   return colors;
 }
 
@@ -124,22 +100,12 @@ function readImage(b: Builder, v: unknown, pointer: string, key: string): string
   const kind = classifyLink(src);
   if (kind === 'external') return src;
   if (kind === 'unsafe') {
-    b.reporter.report(
-      'unsafe-link',
-      pointer,
-      `Expected \`${key}\` to be an http(s) URL or a path in the docs folder; found ${JSON.stringify(src)}, whose scheme is not allowed. It was left out.`,
-      'Put the image in the docs folder and give its path, e.g. "/logo/light.svg".',
-    );
+    b.report('readImage:unsafe-link', pointer, key, src);
     return undefined;
   }
   const path = rootPath(src);
   if (path === undefined) {
-    b.reporter.report(
-      'asset-outside-root',
-      pointer,
-      `Expected \`${key}\` to be a file inside the docs folder; found ${JSON.stringify(src)}, which leaves it. It was left out: nothing outside the docs folder is read or served.`,
-      'Move the image into the docs folder and give its path from there, e.g. "/logo/light.svg".',
-    );
+    b.report('readImage:asset-outside-root', pointer, key, src);
   }
   return path;
 }
@@ -214,19 +180,10 @@ function readLink(b: Builder, v: unknown, pointer: string, what: string): LinkTa
     case 'internal':
       return { href, external: false };
     case 'relative':
-      b.reporter.report(
-        'relative-link',
-        pointer,
-        `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
-      );
+      b.report('readLink:relative-link', pointer, what, href);
       return { href: `/${href}`, external: false };
     default:
-      b.reporter.report(
-        'unsafe-link',
-        pointer,
-        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
-        'Use an https:// URL or a path starting with "/".',
-      );
+      b.report('readLink:unsafe-link', pointer, what, href);
       return undefined;
   }
 }
@@ -253,11 +210,7 @@ function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
 
 function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | undefined {
   if (!isObject(v)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected a navbar link { label, href, icon? }; found ${describe(v)}. It was left out.`,
-    );
+    b.report('readNavbarLink:invalid-type', pointer, v);
     return undefined;
   }
   reportUnknownKeys(b, v, LINK_KEYS, pointer, 'a navbar link');
@@ -267,11 +220,7 @@ function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | u
   const icon = readIcon(b, v.icon, pointer);
   const label = typeof v.label === 'string' ? v.label.trim() : github ? '' : undefined;
   if (label === undefined || (label === '' && icon === undefined && !github)) {
-    b.reporter.report(
-      'missing-label',
-      v.label === undefined ? pointer : `${pointer}/label`,
-      `Expected a navbar link to have a non-empty \`label\` (or an icon); found ${describe(v.label)}. The link was left out.`,
-    );
+    b.report('readNavbarLink:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   const link = readLink(b, v.href, `${pointer}/href`, 'a navbar link');
@@ -300,11 +249,7 @@ function readPrimary(b: Builder, v: unknown): NavbarPrimarySettings | undefined 
   if (link === undefined) return undefined;
   if (v.type === 'github') return { type: 'github', link };
   if (typeof v.label !== 'string' || v.label.trim() === '') {
-    b.reporter.report(
-      'missing-label',
-      v.label === undefined ? pointer : `${pointer}/label`,
-      `Expected the navbar button to have a non-empty \`label\`; found ${describe(v.label)}. The button was left out.`,
-    );
+    b.report('readPrimary:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   return { type: 'button', label: v.label.trim(), link };
@@ -320,11 +265,7 @@ function readAppearance(b: Builder, v: unknown): Appearance | undefined {
   const d = v.default;
   if (d === 'system' || d === 'light' || d === 'dark') out.default = d;
   else if (d !== undefined) {
-    b.reporter.report(
-      'invalid-field',
-      '/appearance/default',
-      `Expected \`appearance.default\` to be "system", "light" or "dark"; found ${describe(d)}. "system" is used.`,
-    );
+    b.report('readAppearance:invalid-field', '/appearance/default', d);
   }
   if (typeof v.strict === 'boolean') out.strict = v.strict;
   else if (v.strict !== undefined) fieldWarning(b, '/appearance/strict', 'true or false', v.strict, 'strict');

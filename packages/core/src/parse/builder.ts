@@ -1,8 +1,8 @@
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode } from '../model/parsed.js';
-import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
-import { Reporter } from './diagnostics.js';
+import type { BrandColors, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
+import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
 import { normalizeBasePath, PathScan } from './page-path.js';
@@ -39,10 +39,23 @@ export interface WalkContext {
   groupDepth: number;
 }
 
+/**
+ * Where the diagnostics of a parse go: given by the full parse (`parseDocs`: `Reporter`, which holds the
+ * messages and the checks that only produce diagnostics), absent in a lean parse (`parseSplit`), which
+ * builds the same model and bundles none of it.
+ */
+export interface DiagnosticSink {
+  /** Records the diagnostic of message `id` at JSON pointer `path`, with the values its text shows. */
+  report(id: MessageId, path: string, args: readonly unknown[]): void;
+  /** Checks the brand's colours (contrast): diagnostics only, the model is the same either way. */
+  checkColors(colors: BrandColors): void;
+}
+
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
 export class Builder {
   readonly nodes: ParsedNode[] = [];
-  readonly reporter = new Reporter();
+  /** Where diagnostics go; undefined in a lean parse (nothing is reported, the model is the same). */
+  readonly reporter: DiagnosticSink | undefined;
   readonly basePath: string;
   /** `hashString` of `basePath`. */
   readonly basePathHash: number;
@@ -59,8 +72,8 @@ export class Builder {
   private childTop = 0;
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
-  /** Hash of a page source → index of its first page node. */
-  private readonly listed: IntTable;
+  /** Hash of a page source → index of its first page node (for `duplicate-page`: none in a lean parse). */
+  private readonly listed: IntTable | undefined;
   /** Sources listed more than once → the divisions of each listing. */
   private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
@@ -77,10 +90,11 @@ export class Builder {
   /**
    * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing
    * it costs: a page entry with its indentation takes some 100 characters of a formatted docs.json, and the
-   * table grows past the estimate anyway.
+   * table grows past the estimate anyway. `reporter`: where diagnostics go (none in a lean parse).
    */
-  constructor(options: ParseOptions, textLength = 0) {
-    this.listed = new IntTable(Math.max(1024, textLength / 96));
+  constructor(options: ParseOptions, textLength = 0, reporter?: DiagnosticSink) {
+    this.reporter = reporter;
+    if (reporter !== undefined) this.listed = new IntTable(Math.max(1024, textLength / 96));
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
@@ -88,6 +102,11 @@ export class Builder {
     this.specs = options.specs;
     const existing = options.existingPages;
     this.existing = typeof existing?.has === 'function' ? existing : undefined;
+  }
+
+  /** Reports the diagnostic of message `id` at JSON pointer `path` (nothing in a lean parse). */
+  report<K extends MessageId>(id: K, path: string, ...args: MessageArgs<K>): void {
+    this.reporter?.report(id, path, args);
   }
 
   /**
@@ -176,6 +195,7 @@ export class Builder {
    * second listing, are the runtime index's: `createNavIndex`.)
    */
   checkListing(source: string, hash: number, division: number, at: string, key: number | string = ''): void {
+    if (this.listed === undefined) return;
     const first = this.listed.findOrAdd(hash, this.nodes.length, this.isSource, source);
     if (first !== -1) this.repeatedListing(source, first, division, at + key);
   }
@@ -193,11 +213,7 @@ export class Builder {
       this.repeated.set(source, divisions);
     }
     if (divisions.includes(division)) {
-      this.reporter.report(
-        'duplicate-page',
-        pointer,
-        `Expected each page once per division; found ${JSON.stringify(source)} listed again. Both entries are shown; the first is where the page is located.`,
-      );
+      this.report('repeatedListing:duplicate-page', pointer, source);
     }
     divisions.push(division);
   }

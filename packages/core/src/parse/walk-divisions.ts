@@ -1,6 +1,5 @@
 import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { describe } from './diagnostics.js';
 import { CHILD_KIND, CHILD_ORDER, type ChildKey, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
 import {
   readBoolean,
@@ -39,11 +38,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.reporter.report(
-        'invalid-type',
-        `${pointer}/${key}`,
-        `Expected \`${key}\` of ${what} to be an array; found ${describe(v)}. It was ignored.`,
-      );
+      b.report('pickChildKey:invalid-type', `${pointer}/${key}`, key, what, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -52,11 +47,12 @@ export function pickChildKey(
   }
   if (chosen !== undefined && ignored !== undefined) {
     const names = ignored.map((k) => `\`${k}\``).join(', ');
-    b.reporter.report(
-      root ? 'multiple-root-patterns' : 'multiple-child-types',
+    b.report(
+      root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
       `${pointer}/${ignored[0]}`,
-      `Expected one ${root ? 'root navigation pattern' : 'type of children'} in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
-      'Nest the other elements inside the one that is used.',
+      what,
+      chosen,
+      names,
     );
   }
   return chosen;
@@ -82,11 +78,7 @@ export function walkChildren(
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.reporter.report(
-          'multiple-defaults',
-          `${p}/${i}/default`,
-          `Expected at most one ${kind} with \`default: true\`; found another on "${node.label}". The first one is the default.`,
-        );
+        b.report('walkChildren:multiple-defaults', `${p}/${i}/default`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -103,21 +95,20 @@ export function walkDivision(
 ): DivisionNode | undefined {
   const what = kind === 'menu' ? 'a menu item' : `a ${kind}`;
   if (!isObject(obj)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected ${what} object; found ${describe(obj)}. It was left out.`,
-    );
+    b.report('walkDivision:invalid-type', pointer, what, obj);
     return undefined;
   }
   if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
   const labelKey = LABEL_KEY[kind];
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.reporter.report(
-      'missing-label',
+    b.report(
+      'walkDivision:missing-label',
       raw === undefined ? pointer : `${pointer}/${labelKey}`,
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
+      what,
+      labelKey,
+      kind === 'language' ? 'code' : 'label',
+      raw,
     );
     return undefined;
   }
@@ -127,20 +118,11 @@ export function walkDivision(
   if (kind === 'language') {
     const info = languageInfo(raw.trim());
     if (info === undefined) {
-      b.reporter.report(
-        'unknown-language',
-        `${pointer}/language`,
-        `Expected a supported language code (en, fr, cn, zh-Hans, ja, pt-BR, ...); found ${JSON.stringify(raw)}. The language and its content were left out.`,
-        'See docs/diagnostics.md#unknown-language for the list of codes.',
-      );
+      b.report('walkDivision:unknown-language', `${pointer}/language`, raw);
       return undefined;
     }
     if (info.code === 'ua') {
-      b.reporter.report(
-        'language-code-ua',
-        `${pointer}/language`,
-        "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
-      );
+      b.report('walkDivision:language-code-ua', `${pointer}/language`);
     }
     language = info;
     label = nativeLanguageName(info.bcp47);
@@ -171,10 +153,12 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.reporter.report(
-        'href-overrides-content',
+      b.report(
+        'walkDivision:href-overrides-content',
         `${pointer}/href`,
-        `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${content.map((k) => `\`${k}\``).join(', ')}). It links to ${link.href}; its content was ignored.`,
+        what,
+        content.map((k) => `\`${k}\``).join(', '),
+        link.href,
       );
     }
   } else {
@@ -214,11 +198,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.reporter.report(
-        'invalid-field',
-        `${pointer}/align`,
-        `Expected \`align\` to be "start" or "end"; found ${describe(obj.align)}. The field was ignored.`,
-      );
+      b.report('readDivisionFields:invalid-field', `${pointer}/align`, obj.align);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic, DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
+import type { DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
 import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
 import { generateOperations } from '../parse/openapi/generate.js';
@@ -20,10 +20,7 @@ export interface Job {
 const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
 
 /** Parses a division's groups or pages left for later, with a builder of their own. */
-export function parseJob(
-  job: Job,
-  options: ParseOptions,
-): { items: ModelEntry[]; diagnostics: Diagnostic[]; endpoints: boolean } {
+export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]; endpoints: boolean } {
   const b = new Builder(options ?? {});
   const root = pushRoot(b);
   const d = job.division;
@@ -52,5 +49,5 @@ export function parseJob(
   const endpoints = b.nodes.some(
     (n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined,
   );
-  return { items: items as ModelEntry[], diagnostics: b.reporter.list, endpoints };
+  return { items: items as ModelEntry[], endpoints };
 }

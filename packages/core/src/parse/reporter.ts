@@ -1,0 +1,33 @@
+import { contrastIssues } from '../brand/tokens.js';
+import type { BrandColors, Diagnostic } from '../model/types.js';
+import type { DiagnosticSink } from './builder.js';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
+import { MESSAGES, type MessageId } from './messages.js';
+
+/**
+ * Collects the diagnostics of one full parse (`parseDocs`): the walkers report a message id and its values
+ * (`Builder.report`), and the text is made here. The lean parse (`parseSplit`) has no reporter, so neither
+ * this module, the messages nor the colour checks are in its bundle.
+ */
+export class Reporter implements DiagnosticSink {
+  readonly list: Diagnostic[] = [];
+
+  report(id: MessageId, path: string, args: readonly unknown[]): void {
+    const { code, text } = MESSAGES[id];
+    const out = (text as (...values: readonly unknown[]) => string | readonly [string, string])(...args);
+    if (typeof out === 'string') this.add(code, path, out);
+    else this.add(code, path, out[0], out[1]);
+  }
+
+  /** Records a diagnostic with its text; the severity comes from the code. */
+  add(code: DiagnosticCode, path: string, message: string, hint?: string): void {
+    const d: Diagnostic = { code, severity: DIAGNOSTIC_CODES[code], message, path };
+    if (hint !== undefined) d.hint = hint;
+    this.list.push(d);
+  }
+
+  checkColors(colors: BrandColors): void {
+    for (const issue of contrastIssues(colors))
+      this.report('readColors:low-contrast', `/colors/${issue.key}`, [issue]);
+  }
+}
