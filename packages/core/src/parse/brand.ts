@@ -20,13 +20,6 @@ import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';
 import { classifyLink } from './links.js';
 import { isObject } from './values.js';
 
-const COLOR_KEYS = new Set(['primary', 'light', 'dark']);
-const LOGO_KEYS = new Set(['light', 'dark', 'href']);
-const FAVICON_KEYS = new Set(['light', 'dark']);
-const NAVBAR_KEYS = new Set(['links', 'primary']);
-const LINK_KEYS = new Set(['label', 'href', 'icon', 'type']);
-const APPEARANCE_KEYS = new Set(['default', 'strict']);
-
 /** Reads the brand fields of `docs` into `b.settings.brand` (left unset when docs.json has none). */
 export function readBrand(b: Builder, docs: Record<string, unknown>): void {
   const brand: SiteBrand = {};
@@ -39,9 +32,7 @@ export function readBrand(b: Builder, docs: Record<string, unknown>): void {
   const logo = docs.logo === undefined ? undefined : readLogo(b, docs.logo);
   if (logo) brand.logo = logo;
   const favicon =
-    docs.favicon === undefined
-      ? undefined
-      : readSchemeImage(b, docs.favicon, '/favicon', 'favicon', FAVICON_KEYS);
+    docs.favicon === undefined ? undefined : readSchemeImage(b, docs.favicon, '/favicon', 'favicon');
   if (favicon) brand.favicon = favicon;
   const navbar = docs.navbar === undefined ? undefined : readNavbar(b, docs.navbar);
   if (navbar) brand.navbar = navbar;
@@ -58,7 +49,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     fieldWarning(b, '/colors', 'an object { primary, light?, dark? }', v, 'colors');
     return undefined;
   }
-  reportUnknownKeys(b, v, COLOR_KEYS, '/colors', '`colors`');
+  reportUnknownKeys(b, v, 'colors', '/colors', '`colors`');
   const color = (key: 'primary' | 'light' | 'dark'): string | undefined => {
     const value = v[key];
     if (value === undefined) return undefined;
@@ -135,8 +126,7 @@ function readSchemeImage(
   b: Builder,
   v: unknown,
   pointer: string,
-  key: string,
-  known: ReadonlySet<string>,
+  key: 'logo' | 'favicon',
 ): SchemeImage | undefined {
   if (typeof v === 'string') {
     const src = readImage(b, v, pointer, key);
@@ -146,7 +136,7 @@ function readSchemeImage(
     fieldWarning(b, pointer, 'an image path or { light, dark }', v, key);
     return undefined;
   }
-  reportUnknownKeys(b, v, known, pointer, `\`${key}\``);
+  reportUnknownKeys(b, v, key, pointer, `\`${key}\``);
   const light = v.light === undefined ? undefined : readImage(b, v.light, `${pointer}/light`, `${key}.light`);
   const dark = v.dark === undefined ? undefined : readImage(b, v.dark, `${pointer}/dark`, `${key}.dark`);
   if (v.light === undefined && v.dark === undefined) {
@@ -157,7 +147,7 @@ function readSchemeImage(
 }
 
 function readLogo(b: Builder, v: unknown): LogoSettings | undefined {
-  const images = readSchemeImage(b, v, '/logo', 'logo', LOGO_KEYS);
+  const images = readSchemeImage(b, v, '/logo', 'logo');
   if (images === undefined) return undefined;
   const logo: LogoSettings = images;
   if (isObject(v) && v.href !== undefined) {
@@ -193,7 +183,7 @@ function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
     fieldWarning(b, '/navbar', 'an object { links?, primary? }', v, 'navbar');
     return undefined;
   }
-  reportUnknownKeys(b, v, NAVBAR_KEYS, '/navbar', '`navbar`');
+  reportUnknownKeys(b, v, 'navbar', '/navbar', '`navbar`');
   const links: NavbarLink[] = [];
   if (v.links !== undefined && !Array.isArray(v.links)) {
     fieldWarning(b, '/navbar/links', 'an array of { label, href, icon? }', v.links, 'navbar.links');
@@ -213,7 +203,7 @@ function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | u
     b.report('readNavbarLink:invalid-type', pointer, v);
     return undefined;
   }
-  reportUnknownKeys(b, v, LINK_KEYS, pointer, 'a navbar link');
+  reportUnknownKeys(b, v, 'navbar-link', pointer, 'a navbar link');
   // `{ type: "github", href }` (no label): a GitHub link, drawn with GitHub's mark and named "GitHub".
   const github = v.type === 'github';
   if (v.type !== undefined && !github) fieldWarning(b, `${pointer}/type`, '"github"', v.type, 'type');
@@ -243,8 +233,13 @@ function readPrimary(b: Builder, v: unknown): NavbarPrimarySettings | undefined 
     );
     return undefined;
   }
-  const known = v.type === 'button' ? ['type', 'label', 'href'] : ['type', 'href'];
-  reportUnknownKeys(b, v, new Set(known), pointer, `\`navbar.primary\` of type "${v.type}"`);
+  reportUnknownKeys(
+    b,
+    v,
+    v.type === 'button' ? 'navbar-button' : 'navbar-github',
+    pointer,
+    `\`navbar.primary\` of type "${v.type}"`,
+  );
   const link = readLink(b, v.href, `${pointer}/href`, 'the navbar button');
   if (link === undefined) return undefined;
   if (v.type === 'github') return { type: 'github', link };
@@ -260,7 +255,7 @@ function readAppearance(b: Builder, v: unknown): Appearance | undefined {
     fieldWarning(b, '/appearance', 'an object { default?, strict? }', v, 'appearance');
     return undefined;
   }
-  reportUnknownKeys(b, v, APPEARANCE_KEYS, '/appearance', '`appearance`');
+  reportUnknownKeys(b, v, 'appearance', '/appearance', '`appearance`');
   const out: Appearance = { default: 'system', strict: false };
   const d = v.default;
   if (d === 'system' || d === 'light' || d === 'dark') out.default = d;

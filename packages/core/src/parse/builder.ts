@@ -2,6 +2,7 @@ import { encodeModel } from '../model/encode.js';
 import type { ParsedNode } from '../model/parsed.js';
 import type { BrandColors, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
+import type { KeySchema } from './known-keys.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -49,6 +50,8 @@ export interface DiagnosticSink {
   report(id: MessageId, path: string, args: readonly unknown[]): void;
   /** Checks the brand's colours (contrast): diagnostics only, the model is the same either way. */
   checkColors(colors: BrandColors): void;
+  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
 }
 
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */

@@ -2,6 +2,7 @@ import type { GlobalAnchor, IconRef, LinkTarget } from '../model/types.js';
 import type { Builder } from './builder.js';
 import { escapePointer } from './diagnostics.js';
 import { checkIconObject } from './icon-settings.js';
+import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
 import { isObject, type JsonObject } from './values.js';
 
@@ -74,18 +75,16 @@ export function fieldWarning(b: Builder, path: string, expected: string, found: 
   b.report('fieldWarning:invalid-field', path, key, expected, found);
 }
 
-/** Reports keys of `obj` not in `known` as `unknown-key` (kept out of the model). */
+/** Reports keys of `obj` that a `schema` object does not have as `unknown-key` (kept out of the model; the
+ *  full parse's reporter checks them, a lean parse does not look). */
 export function reportUnknownKeys(
   b: Builder,
   obj: JsonObject,
-  known: ReadonlySet<string>,
+  schema: KeySchema,
   pointer: string,
   what: string,
 ): void {
-  // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
-  for (const key in obj) {
-    if (!known.has(key) && Object.hasOwn(obj, key)) reportUnknownKey(b, key, pointer, what);
-  }
+  b.reporter?.unknownKeys(obj, schema, pointer, what);
 }
 
 /** Reports key `key` of the object at `pointer` as `unknown-key` (kept out of the model). */
@@ -134,7 +133,7 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
     b.report('readGlobal:invalid-type', pointer, value);
     return out;
   }
-  reportUnknownKeys(b, value, GLOBAL_KEYS, pointer, '`global`');
+  reportUnknownKeys(b, value, 'global', pointer, '`global`');
   const anchors = value.anchors;
   if (anchors === undefined) return out;
   if (!Array.isArray(anchors)) {
@@ -148,15 +147,12 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
   return out;
 }
 
-const GLOBAL_KEYS = new Set(['anchors']);
-const GLOBAL_ANCHOR_KEYS = new Set(['anchor', 'href', 'icon', 'color', 'hidden']);
-
 function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAnchor | undefined {
   if (!isObject(value)) {
     b.report('readGlobalAnchor:invalid-type', pointer, value);
     return undefined;
   }
-  reportUnknownKeys(b, value, GLOBAL_ANCHOR_KEYS, pointer, 'a global anchor');
+  reportUnknownKeys(b, value, 'global-anchor', pointer, 'a global anchor');
   const label = value.anchor;
   if (typeof label !== 'string' || label.trim() === '') {
     b.report('readGlobalAnchor:missing-label', label === undefined ? pointer : `${pointer}/anchor`, label);

@@ -8,7 +8,6 @@ import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 
-const NAV_KEYS = new Set([...CHILD_ORDER.root, 'global', 'openapi', 'asyncapi']);
 const GLOBAL_KEY = 'global';
 
 /** Appends the root node (index 0), which every model has, even an empty one. */
@@ -47,7 +46,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
 }
 
 function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
-  reportUnknownKeys(b, nav, NAV_KEYS, '/navigation', '`navigation`');
+  reportUnknownKeys(b, nav, 'navigation', '/navigation', '`navigation`');
   if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
   const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {

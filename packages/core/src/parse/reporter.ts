@@ -1,8 +1,10 @@
 import { contrastIssues } from '../brand/tokens.js';
 import type { BrandColors, Diagnostic } from '../model/types.js';
 import type { DiagnosticSink } from './builder.js';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostics.js';
+import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
+import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
 import { MESSAGES, type MessageId } from './messages.js';
+import type { JsonObject } from './values.js';
 
 /**
  * Collects the diagnostics of one full parse (`parseDocs`): the walkers report a message id and its values
@@ -24,6 +26,15 @@ export class Reporter implements DiagnosticSink {
     const d: Diagnostic = { code, severity: DIAGNOSTIC_CODES[code], message, path };
     if (hint !== undefined) d.hint = hint;
     this.list.push(d);
+  }
+
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
+    const known: ReadonlySet<string> = KNOWN_KEYS[schema];
+    // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
+    for (const key in obj) {
+      if (!known.has(key) && Object.hasOwn(obj, key))
+        this.report('reportUnknownKey:unknown-key', `${pointer}/${escapePointer(key)}`, [what, key]);
+    }
   }
 
   checkColors(colors: BrandColors): void {

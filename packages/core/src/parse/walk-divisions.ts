@@ -1,6 +1,6 @@
 import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { CHILD_KIND, CHILD_ORDER, type ChildKey, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
+import { CHILD_KIND, CHILD_ORDER, type ChildKey, LABEL_KEY } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -129,7 +129,7 @@ export function walkDivision(
   }
   const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
   if (link === null) return undefined;
-  reportUnknownKeys(b, obj, KNOWN_KEYS[kind], pointer, what);
+  reportUnknownKeys(b, obj, kind, pointer, what);
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
