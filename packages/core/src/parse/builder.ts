@@ -54,6 +54,24 @@ export interface DiagnosticSink {
   unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
 }
 
+/**
+ * Reading OpenAPI specs (`options.specs`): loading one and generating the operations of a scope. Given by the
+ * full parse (`parseDocs`: `OPENAPI_SPECS`); a lean parse (`parseSplit`) has none and reads no spec, as
+ * `parseDocs` without `specs` (endpoint entries become unresolved endpoint pages, nothing is generated).
+ */
+export interface SpecSupport {
+  /** The spec `ref` names, loaded once per parse (a failure is reported at `pointer`). */
+  load(b: Builder, ref: string, pointer: string): LoadedSpec;
+  /** Generates every operation of the scope's first spec under the owner (no entry used the scope). */
+  generate(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void;
+}
+
+/** What a full parse adds to a lean one: where diagnostics go, and reading OpenAPI specs. */
+export interface ParseTools {
+  reporter?: DiagnosticSink;
+  specs?: SpecSupport;
+}
+
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
 export class Builder {
   readonly nodes: ParsedNode[] = [];
@@ -65,6 +83,8 @@ export class Builder {
   readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
   readonly specCache = new Map<string, LoadedSpec>();
+  /** Reading specs; undefined in a lean parse (none is read). */
+  readonly specSupport: SpecSupport | undefined;
   /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
   private readonly endpointHrefs = new StringTable();
   private readonly endpointRepeats: number[] = [];
@@ -93,10 +113,12 @@ export class Builder {
   /**
    * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing
    * it costs: a page entry with its indentation takes some 100 characters of a formatted docs.json, and the
-   * table grows past the estimate anyway. `reporter`: where diagnostics go (none in a lean parse).
+   * table grows past the estimate anyway. `tools`: what a full parse adds (none in a lean parse).
    */
-  constructor(options: ParseOptions, textLength = 0, reporter?: DiagnosticSink) {
+  constructor(options: ParseOptions, textLength = 0, tools: ParseTools = {}) {
+    const { reporter } = tools;
     this.reporter = reporter;
+    this.specSupport = tools.specs;
     if (reporter !== undefined) this.listed = new IntTable(Math.max(1024, textLength / 96));
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);

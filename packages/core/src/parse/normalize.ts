@@ -3,7 +3,6 @@ import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
@@ -65,7 +64,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   } else {
     walkChildren(b, nav, key, '/navigation', ctx);
   }
-  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
   root.end = b.nodes.length;
   root.children = b.takeChildren(0);
 }

@@ -3,6 +3,7 @@ import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';
 import { normalizeDocs, pushRoot } from './normalize.js';
+import { OPENAPI_SPECS } from './openapi/specs.js';
 import type { ParseOptions, ParseResult } from './options.js';
 import { Reporter } from './reporter.js';
 
@@ -13,7 +14,10 @@ import { Reporter } from './reporter.js';
  */
 export function parseDocs(input: string | unknown, options: ParseOptions = {}): ParseResult {
   const reporter = new Reporter();
-  const b = new Builder(options ?? {}, typeof input === 'string' ? input.length : 0, reporter);
+  const b = new Builder(options ?? {}, typeof input === 'string' ? input.length : 0, {
+    reporter,
+    specs: OPENAPI_SPECS,
+  });
   if (typeof input !== 'string') {
     normalizeDocs(b, input);
     return { model: b.model(), diagnostics: reporter.list };

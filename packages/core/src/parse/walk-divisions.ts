@@ -11,7 +11,6 @@ import {
   reportUnknownKeys,
 } from './fields.js';
 import { languageInfo, nativeLanguageName } from './languages.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
@@ -166,7 +165,7 @@ export function walkDivision(
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
     if (scope !== undefined && scope.owner === index && !scope.used && !later)
-      generateOperations(b, scope, inner);
+      b.specSupport?.generate(b, scope, inner);
   }
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);

@@ -5,7 +5,6 @@ import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
 import { parseEndpointEntry } from './openapi/endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
@@ -93,7 +92,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   else if (pages !== undefined) {
     b.report('walkGroup:invalid-type-2', `${pointer}/pages`, label, pages);
   }
-  if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
+  if (scope !== undefined && scope.owner === index && !scope.used) b.specSupport?.generate(b, scope, inner);
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   if (node.children.length === 0) {

@@ -35,9 +35,17 @@ export interface LazySplit {
   loadScope(id: string): NavScope | Promise<NavScope>;
   /** The provider's `resolveScopes`: the ids of the scopes listing a normalized pathname (no `basePath`). */
   resolveScopes(pathname: string): string[];
-  /** The whole model (every scope parsed), as `parseDocs` gives it. */
+  /** The whole model (every scope parsed), as `parseDocs` gives it (without specs). */
   model(): NavModel;
 }
+
+/**
+ * What `parseSplit` reads besides docs.json: the options of `parseDocs` that shape the model. No `specs`: the
+ * browser's parse reads no OpenAPI spec (endpoint entries are unresolved endpoint pages, nothing is
+ * generated, as `parseDocs` without specs); a site that generates API pages splits on the server
+ * (`splitModel`, `docsnav split`, the Vite plugin). No `existingPages`: it only adds diagnostics.
+ */
+export type SplitParseOptions = Pick<ParseOptions, 'pages' | 'basePath'>;
 
 /** One scope of the split, in document order. */
 interface Held {
@@ -67,6 +75,8 @@ const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' &
  * are first needed: the divisions are walked at once, the groups and pages of each division only when its
  * scope is asked for (`scopesFor`, `scope`, `loadScope`, `resolveScopes`). For a browser that has the whole
  * docs.json and shows one sidebar: at 50,000 pages the first page parses and indexes its own tab only.
+ * A lean parse: the same walkers as `parseDocs`, without diagnostics (no messages, no pointer placing, no
+ * checks that change nothing in the model) and without OpenAPI specs, so its bundle holds none of them.
  *
  * Parsed with the divisions: the groups and pages of a division under an `openapi` of an ancestor, and
  * those whose first page cannot be read from the raw value (an endpoint entry before it...). Parsed whole,
@@ -75,7 +85,7 @@ const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' &
  * a first visit) or with endpoint pages (their hrefs depend on the endpoints before them), and for
  * `scopesFor` of a pathname that is not listed visibly in a visible sidebar.
  */
-export function parseSplit(input: string | unknown, options: ParseOptions = {}): LazySplit {
+export function parseSplit(input: string | unknown, options: SplitParseOptions = {}): LazySplit {
   const text = typeof input === 'string' ? input : undefined;
   // Text that is not JSON gives the empty model, as `parseDocs` does (it reports where the text breaks).
   const value = text === undefined ? input : jsonValue(text);

@@ -1,7 +1,6 @@
 import type { DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
 import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
-import { generateOperations } from '../parse/openapi/generate.js';
 import type { ParseOptions } from '../parse/options.js';
 import type { JsonObject } from '../parse/values.js';
 import { walkChildren } from '../parse/walk-divisions.js';
@@ -40,7 +39,7 @@ export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]
   const scope = job.ctx.scope && { ...job.ctx.scope, owner: 1, used: false };
   const ctx: WalkContext = { ...job.ctx, parent: 1, division: 1, scope };
   walkChildren(b, job.obj, job.key, job.pointer, ctx);
-  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
   node.end = root.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   root.children = b.takeChildren(0);

@@ -4,7 +4,7 @@ import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
-import { loadSpec, sameRef } from './scope.js';
+import { sameRef } from './scope.js';
 import { type Operation, operationKey } from './spec-index.js';
 
 /**
@@ -58,8 +58,12 @@ export function lookupEndpoint(
   let key: string | undefined;
   let unloaded: string | undefined;
   for (const ref of refs) {
-    const spec = loadSpec(b, ref, entry.file !== undefined || scope === undefined ? pointer : scope.pointer);
-    if (!spec.ok) {
+    const spec = b.specSupport?.load(
+      b,
+      ref,
+      entry.file !== undefined || scope === undefined ? pointer : scope.pointer,
+    );
+    if (!spec?.ok) {
       unloaded ??= ref;
       continue;
     }
