@@ -11,6 +11,7 @@ import type {
 import { Builder } from '../parse/builder.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
+import { jsonValue, parseModel } from '../parse/parse-model.js';
 import { type NavIndex, normalizePathname } from '../query/nav-index.js';
 import { type Job, parseJob } from './parse-scope.js';
 import { rawFirstPage, rawMayList } from './raw-scope.js';
@@ -175,9 +176,7 @@ export function parseSplit(input: string | unknown, options: SplitParseOptions =
   /** The eager split, parsed whole as by `parseDocs` (exact by construction). */
   const all = (): SplitModel => {
     if (whole) return whole;
-    const eager = new Builder(options ?? {}, text?.length ?? 0);
-    normalizeDocs(eager, value);
-    wholeModel = eager.model();
+    wholeModel = parseModel(value, options);
     whole = splitModel(wholeModel);
     for (const h of held) {
       h.entries = whole.scopes.get(h.id)?.items ?? [];
@@ -250,15 +249,6 @@ export function parseSplit(input: string | unknown, options: SplitParseOptions =
       return wholeModel;
     },
   };
-}
-
-/** The value of JSON text (a leading byte-order mark allowed), or undefined when it is not JSON. */
-function jsonValue(text: string): unknown {
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** `loadScope`'s answer for an id the shell does not name. */
