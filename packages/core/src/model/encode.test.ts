@@ -23,7 +23,7 @@ function roundTrip(
   docs: unknown,
   options: ParseOptions = {},
 ): { built: BuiltNode[]; rebuilt: readonly NavNode[] } {
-  const b = new Builder(options, 0, { specs: OPENAPI_SPECS });
+  const b = new Builder(options, { specs: OPENAPI_SPECS });
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
   return { built: derived(b), rebuilt: createNavIndex(model).nodes };

@@ -1,7 +1,7 @@
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode } from '../model/parsed.js';
 import type { BrandColors, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
-import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
+import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
@@ -50,6 +50,8 @@ export interface DiagnosticSink {
   report(id: MessageId, path: string, args: readonly unknown[]): void;
   /** Checks the brand's colours (contrast): diagnostics only, the model is the same either way. */
   checkColors(colors: BrandColors): void;
+  /** Checks a page entry about to be added for `duplicate-page` (`Builder.checkListing`). */
+  listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
   /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
   unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
 }
@@ -95,10 +97,6 @@ export class Builder {
   private childTop = 0;
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
-  /** Hash of a page source → index of its first page node (for `duplicate-page`: none in a lean parse). */
-  private readonly listed: IntTable | undefined;
-  /** Sources listed more than once → the divisions of each listing. */
-  private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
@@ -110,16 +108,11 @@ export class Builder {
     | ((obj: JsonObject, key: 'groups' | 'pages', pointer: string, ctx: WalkContext) => boolean)
     | undefined;
 
-  /**
-   * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing
-   * it costs: a page entry with its indentation takes some 100 characters of a formatted docs.json, and the
-   * table grows past the estimate anyway. `tools`: what a full parse adds (none in a lean parse).
-   */
-  constructor(options: ParseOptions, textLength = 0, tools: ParseTools = {}) {
+  /** `tools`: what a full parse adds (none in a lean parse). */
+  constructor(options: ParseOptions, tools: ParseTools = {}) {
     const { reporter } = tools;
     this.reporter = reporter;
     this.specSupport = tools.specs;
-    if (reporter !== undefined) this.listed = new IntTable(Math.max(1024, textLength / 96));
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
@@ -213,41 +206,11 @@ export class Builder {
   }
 
   /**
-   * The `duplicate-page` check of a page entry about to be added (a page listed twice in one division).
-   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic
-   * only). The common case (a page listed once) costs one probe of a typed table; only a repeated source
-   * takes the slow path, which finds where it was listed before. (The ids of pages, `guides/intro#2` for a
-   * second listing, are the runtime index's: `createNavIndex`.)
+   * The `duplicate-page` check of a page entry about to be added (the reporter's: none in a lean parse).
+   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic only).
    */
   checkListing(source: string, hash: number, division: number, at: string, key: number | string = ''): void {
-    if (this.listed === undefined) return;
-    const first = this.listed.findOrAdd(hash, this.nodes.length, this.isSource, source);
-    if (first !== -1) this.repeatedListing(source, first, division, at + key);
-  }
-
-  /** Whether node `i` is a page of `source` (`checkListing`'s comparison). */
-  private readonly isSource = (i: number, source: string): boolean => {
-    const node = this.nodes[i];
-    return typeof node === 'string' ? node === source : node?.type === 'page' && node.source === source;
-  };
-
-  private repeatedListing(source: string, first: number, division: number, pointer: string): void {
-    let divisions = this.repeated.get(source);
-    if (divisions === undefined) {
-      divisions = [this.divisionOf(first)];
-      this.repeated.set(source, divisions);
-    }
-    if (divisions.includes(division)) {
-      this.report('repeatedListing:duplicate-page', pointer, source);
-    }
-    divisions.push(division);
-  }
-
-  /** Index of the division (or the root) a node is listed in. */
-  private divisionOf(index: number): number {
-    let p = this.parentOf(index);
-    while (p > 0 && (this.nodes[p] as Exclude<ParsedNode, string>).type !== 'division') p = this.parentOf(p);
-    return Math.max(p, 0);
+    this.reporter?.listing(this, source, hash, division, at, key);
   }
 
   /** The finished model. */

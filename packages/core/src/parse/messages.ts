@@ -101,7 +101,7 @@ export const MESSAGES = {
     text: (d: unknown) =>
       `Expected \`appearance.default\` to be "system", "light" or "dark"; found ${describe(d)}. "system" is used.`,
   },
-  'repeatedListing:duplicate-page': {
+  'checkListing:duplicate-page': {
     code: 'duplicate-page',
     text: (source: unknown) =>
       `Expected each page once per division; found ${JSON.stringify(source)} listed again. Both entries are shown; the first is where the page is located.`,

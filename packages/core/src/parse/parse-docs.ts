@@ -13,8 +13,8 @@ import { Reporter } from './reporter.js';
  * input was text.
  */
 export function parseDocs(input: string | unknown, options: ParseOptions = {}): ParseResult {
-  const reporter = new Reporter();
-  const b = new Builder(options ?? {}, typeof input === 'string' ? input.length : 0, {
+  const reporter = new Reporter(typeof input === 'string' ? input.length : 0);
+  const b = new Builder(options ?? {}, {
     reporter,
     specs: OPENAPI_SPECS,
   });

@@ -1,7 +1,8 @@
 import { contrastIssues } from '../brand/tokens.js';
 import type { BrandColors, Diagnostic } from '../model/types.js';
-import type { DiagnosticSink } from './builder.js';
+import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
+import { DuplicatePages } from './duplicate-pages.js';
 import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
@@ -13,6 +14,12 @@ import type { JsonObject } from './values.js';
  */
 export class Reporter implements DiagnosticSink {
   readonly list: Diagnostic[] = [];
+  private readonly duplicates: DuplicatePages;
+
+  /** `textLength`: the length of the docs.json text, when there is one (sizes the table of pages). */
+  constructor(textLength = 0) {
+    this.duplicates = new DuplicatePages(textLength);
+  }
 
   report(id: MessageId, path: string, args: readonly unknown[]): void {
     const { code, text } = MESSAGES[id];
@@ -26,6 +33,18 @@ export class Reporter implements DiagnosticSink {
     const d: Diagnostic = { code, severity: DIAGNOSTIC_CODES[code], message, path };
     if (hint !== undefined) d.hint = hint;
     this.list.push(d);
+  }
+
+  listing(
+    b: Builder,
+    source: string,
+    hash: number,
+    division: number,
+    at: string,
+    key: number | string,
+  ): void {
+    const pointer = this.duplicates.check(b, source, hash, division, at, key);
+    if (pointer !== undefined) this.report('checkListing:duplicate-page', pointer, [source]);
   }
 
   unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
