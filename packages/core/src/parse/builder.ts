@@ -52,6 +52,8 @@ export interface DiagnosticSink {
   checkColors(colors: BrandColors): void;
   /** Checks a page entry about to be added for `duplicate-page` (`Builder.checkListing`). */
   listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
+  /** Checks an icon object's `library` and `style` (what is drawn does not depend on the check). */
+  checkIcon(b: Builder, icon: JsonObject, pointer: string): void;
   /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
   unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
 }

@@ -1,7 +1,6 @@
 import type { GlobalAnchor, IconRef, LinkTarget } from '../model/types.js';
 import type { Builder } from './builder.js';
 import { escapePointer } from './diagnostics.js';
-import { checkIconObject } from './icon-settings.js';
 import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
 import { isObject, type JsonObject } from './values.js';
@@ -21,7 +20,7 @@ export function readIcon(b: Builder, v: unknown, pointer: string): IconRef | und
   if (v === undefined) return undefined;
   if (isIconRef(v)) {
     if (typeof v === 'string') return v;
-    checkIconObject(b, v as JsonObject, `${pointer}/icon`);
+    b.reporter?.checkIcon(b, v as JsonObject, `${pointer}/icon`);
     return copyIcon(v);
   }
   fieldWarning(b, `${pointer}/icon`, 'an icon name, a URL or { name, library?, style? }', v, 'icon');

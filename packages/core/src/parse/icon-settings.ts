@@ -22,7 +22,7 @@ export function readIconSettings(b: Builder, docs: JsonObject): void {
 }
 
 /** Reports an icon object's `library` docsnav does not draw (its slot stays empty) and a `style` Mintlify
- *  does not know (the default style is drawn). `pointer` is the icon's. */
+ *  does not know (the default style is drawn). `pointer` is the icon's. Run by the full parse's reporter. */
 export function checkIconObject(b: Builder, icon: JsonObject, pointer: string): void {
   const { library, style } = icon;
   if (

@@ -3,6 +3,7 @@ import type { BrandColors, Diagnostic } from '../model/types.js';
 import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
 import { DuplicatePages } from './duplicate-pages.js';
+import { checkIconObject } from './icon-settings.js';
 import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
@@ -45,6 +46,10 @@ export class Reporter implements DiagnosticSink {
   ): void {
     const pointer = this.duplicates.check(b, source, hash, division, at, key);
     if (pointer !== undefined) this.report('checkListing:duplicate-page', pointer, [source]);
+  }
+
+  checkIcon(b: Builder, icon: JsonObject, pointer: string): void {
+    checkIconObject(b, icon, pointer);
   }
 
   unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
