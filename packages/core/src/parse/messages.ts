@@ -200,9 +200,9 @@ export const MESSAGES = {
   },
   'normalizeDocs:unresolved-ref': {
     code: 'unresolved-ref',
-    text: (a0: unknown) =>
+    text: (ref: unknown) =>
       [
-        `Expected the navigation object; found an unresolved \`$ref\` (${describe(a0)}). The navigation is empty.`,
+        `Expected the navigation object; found an unresolved \`$ref\` (${describe(ref)}). The navigation is empty.`,
         'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files.',
       ] as const,
   },
@@ -233,9 +233,9 @@ export const MESSAGES = {
   },
   'addEndpointPage:endpoint-not-found': {
     code: 'endpoint-not-found',
-    text: (source: Arg, a1: Arg, a2: Arg) =>
+    text: (source: Arg, refs: Arg, kind: Arg) =>
       [
-        `Expected ${source} to be an operation of ${a1}; the spec has no such ${a2}. The entry was left out.`,
+        `Expected ${source} to be an operation of ${refs}; the spec has no such ${kind}. The entry was left out.`,
         'Check the method and the path against the spec (paths are case-sensitive).',
       ] as const,
   },
@@ -249,8 +249,8 @@ export const MESSAGES = {
   },
   'loadSpec:spec-load-failed': {
     code: 'spec-load-failed',
-    text: (ref: unknown, a1: Arg) =>
-      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${a1}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
+    text: (ref: unknown, error: Arg) =>
+      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${error}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
   },
   'loadSpec:spec-load-failed-2': {
     code: 'spec-load-failed',
@@ -307,8 +307,8 @@ export const MESSAGES = {
   },
   'walkDivision:missing-label': {
     code: 'missing-label',
-    text: (what: Arg, labelKey: Arg, a2: Arg, raw: unknown) =>
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${a2}; found ${describe(raw)}. It and its content were left out.`,
+    text: (what: Arg, labelKey: Arg, codeOrLabel: Arg, raw: unknown) =>
+      `Expected ${what} to have a non-empty \`${labelKey}\` ${codeOrLabel}; found ${describe(raw)}. It and its content were left out.`,
   },
   'walkDivision:unknown-language': {
     code: 'unknown-language',
@@ -325,8 +325,8 @@ export const MESSAGES = {
   },
   'walkDivision:href-overrides-content': {
     code: 'href-overrides-content',
-    text: (what: Arg, a1: Arg, href: Arg) =>
-      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${a1}). It links to ${href}; its content was ignored.`,
+    text: (what: Arg, keys: Arg, href: Arg) =>
+      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keys}). It links to ${href}; its content was ignored.`,
   },
   'readDivisionFields:invalid-field': {
     code: 'invalid-field',
@@ -393,8 +393,8 @@ export const MESSAGES = {
   },
   'unusualEntry:invalid-page-path': {
     code: 'invalid-page-path',
-    text: (entry: unknown, a1: Arg) =>
-      `Expected a page path inside the docs folder; found ${JSON.stringify(entry)}${a1}. The entry was left out.`,
+    text: (entry: string) =>
+      `Expected a page path inside the docs folder; found ${JSON.stringify(entry)}${entry.trim() === '' ? '' : ', which leaves the docs root'}. The entry was left out.`,
   },
 } as const satisfies Record<string, Message>;
 

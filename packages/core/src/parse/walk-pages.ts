@@ -189,12 +189,7 @@ function unusualEntry(
   }
   const path = normalizePagePath(entry);
   if (path === null) {
-    b.report(
-      'unusualEntry:invalid-page-path',
-      pointer,
-      entry,
-      entry.trim() === '' ? '' : ', which leaves the docs root',
-    );
+    b.report('unusualEntry:invalid-page-path', pointer, entry);
     return -1;
   }
   b.scan.scan(path);
