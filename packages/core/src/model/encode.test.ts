@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pageHref, titleFromPath } from '../page-href.js';
 import { Builder } from '../parse/builder.js';
 import { normalizeDocs } from '../parse/normalize.js';
+import { OPENAPI_SPECS } from '../parse/openapi/specs.js';
 import type { ParseOptions } from '../parse/options.js';
 import { specs } from '../parse/test-support/specs.js';
 import { createNavIndex } from '../query/nav-index.js';
@@ -22,7 +23,7 @@ function roundTrip(
   docs: unknown,
   options: ParseOptions = {},
 ): { built: BuiltNode[]; rebuilt: readonly NavNode[] } {
-  const b = new Builder(options);
+  const b = new Builder(options, { specs: OPENAPI_SPECS });
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
   return { built: derived(b), rebuilt: createNavIndex(model).nodes };

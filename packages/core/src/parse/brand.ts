@@ -5,7 +5,6 @@
  */
 
 import { normalizeHex } from '../brand/color.js';
-import { contrastIssues } from '../brand/tokens.js';
 import type {
   Appearance,
   BrandColors,
@@ -17,17 +16,9 @@ import type {
 } from '../model/brand.js';
 import type { LinkTarget } from '../model/targets.js';
 import type { Builder } from './builder.js';
-import { describe } from './diagnostics.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';
 import { classifyLink } from './links.js';
 import { isObject } from './values.js';
-
-const COLOR_KEYS = new Set(['primary', 'light', 'dark']);
-const LOGO_KEYS = new Set(['light', 'dark', 'href']);
-const FAVICON_KEYS = new Set(['light', 'dark']);
-const NAVBAR_KEYS = new Set(['links', 'primary']);
-const LINK_KEYS = new Set(['label', 'href', 'icon', 'type']);
-const APPEARANCE_KEYS = new Set(['default', 'strict']);
 
 /** Reads the brand fields of `docs` into `b.settings.brand` (left unset when docs.json has none). */
 export function readBrand(b: Builder, docs: Record<string, unknown>): void {
@@ -41,9 +32,7 @@ export function readBrand(b: Builder, docs: Record<string, unknown>): void {
   const logo = docs.logo === undefined ? undefined : readLogo(b, docs.logo);
   if (logo) brand.logo = logo;
   const favicon =
-    docs.favicon === undefined
-      ? undefined
-      : readSchemeImage(b, docs.favicon, '/favicon', 'favicon', FAVICON_KEYS);
+    docs.favicon === undefined ? undefined : readSchemeImage(b, docs.favicon, '/favicon', 'favicon');
   if (favicon) brand.favicon = favicon;
   const navbar = docs.navbar === undefined ? undefined : readNavbar(b, docs.navbar);
   if (navbar) brand.navbar = navbar;
@@ -60,7 +49,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     fieldWarning(b, '/colors', 'an object { primary, light?, dark? }', v, 'colors');
     return undefined;
   }
-  reportUnknownKeys(b, v, COLOR_KEYS, '/colors', '`colors`');
+  reportUnknownKeys(b, v, 'colors', '/colors', '`colors`');
   const color = (key: 'primary' | 'light' | 'dark'): string | undefined => {
     const value = v[key];
     if (value === undefined) return undefined;
@@ -68,12 +57,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     if (hex === undefined) {
       const fallback =
         key === 'primary' ? "The kit's default colours are used" : `\`colors.primary\` is used in its place`;
-      b.reporter.report(
-        'invalid-color',
-        `/colors/${key}`,
-        `Expected \`colors.${key}\` to be a hex colour (#rgb or #rrggbb); found ${describe(value)}. ${fallback}.`,
-        'Write the colour as "#0d9373" or "#0d9".',
-      );
+      b.report('color:invalid-color', `/colors/${key}`, key, value, fallback);
     }
     return hex;
   };
@@ -82,32 +66,15 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
   const dark = color('dark');
   if (primary === undefined) {
     if (v.primary === undefined) {
-      b.reporter.report(
-        'invalid-color',
-        '/colors',
-        "Expected `colors` to have a `primary` colour; found none. The kit's default colours are used.",
-      );
+      b.report('readColors:invalid-color', '/colors');
     }
     return undefined;
   }
   const colors: BrandColors = { primary };
   if (light !== undefined) colors.light = light;
   if (dark !== undefined) colors.dark = dark;
-  for (const issue of contrastIssues(colors)) {
-    const on =
-      issue.use === 'button'
-        ? `as the navbar button's background, under its text (${issue.against})`
-        : `as text on the ${issue.use === 'light-text' ? 'light' : 'dark'} page's highlight (${issue.against}, the current page's background in the sidebar)`;
-    const scheme = issue.use === 'dark-text' ? ' in the dark scheme' : '';
-    b.reporter.report(
-      'low-contrast',
-      `/colors/${issue.key}`,
-      `Expected \`colors.${issue.key}\` to contrast at least 4.5:1 with its background${scheme}; found ${issue.ratio}:1 ${on}. It is used as given; some readers will not read it.`,
-      issue.use === 'button'
-        ? 'Pick a darker or a lighter colour for the button.'
-        : `A close colour with enough contrast: ${issue.suggestion}.`,
-    );
-  }
+  // Contrast is a diagnostic only: checked by the full parse's reporter (`reporter.ts`).
+  b.reporter?.checkColors(colors);
   return colors;
 }
 
@@ -124,22 +91,12 @@ function readImage(b: Builder, v: unknown, pointer: string, key: string): string
   const kind = classifyLink(src);
   if (kind === 'external') return src;
   if (kind === 'unsafe') {
-    b.reporter.report(
-      'unsafe-link',
-      pointer,
-      `Expected \`${key}\` to be an http(s) URL or a path in the docs folder; found ${JSON.stringify(src)}, whose scheme is not allowed. It was left out.`,
-      'Put the image in the docs folder and give its path, e.g. "/logo/light.svg".',
-    );
+    b.report('readImage:unsafe-link', pointer, key, src);
     return undefined;
   }
   const path = rootPath(src);
   if (path === undefined) {
-    b.reporter.report(
-      'asset-outside-root',
-      pointer,
-      `Expected \`${key}\` to be a file inside the docs folder; found ${JSON.stringify(src)}, which leaves it. It was left out: nothing outside the docs folder is read or served.`,
-      'Move the image into the docs folder and give its path from there, e.g. "/logo/light.svg".',
-    );
+    b.report('readImage:asset-outside-root', pointer, key, src);
   }
   return path;
 }
@@ -169,8 +126,7 @@ function readSchemeImage(
   b: Builder,
   v: unknown,
   pointer: string,
-  key: string,
-  known: ReadonlySet<string>,
+  key: 'logo' | 'favicon',
 ): SchemeImage | undefined {
   if (typeof v === 'string') {
     const src = readImage(b, v, pointer, key);
@@ -180,7 +136,7 @@ function readSchemeImage(
     fieldWarning(b, pointer, 'an image path or { light, dark }', v, key);
     return undefined;
   }
-  reportUnknownKeys(b, v, known, pointer, `\`${key}\``);
+  reportUnknownKeys(b, v, key, pointer, `\`${key}\``);
   const light = v.light === undefined ? undefined : readImage(b, v.light, `${pointer}/light`, `${key}.light`);
   const dark = v.dark === undefined ? undefined : readImage(b, v.dark, `${pointer}/dark`, `${key}.dark`);
   if (v.light === undefined && v.dark === undefined) {
@@ -191,7 +147,7 @@ function readSchemeImage(
 }
 
 function readLogo(b: Builder, v: unknown): LogoSettings | undefined {
-  const images = readSchemeImage(b, v, '/logo', 'logo', LOGO_KEYS);
+  const images = readSchemeImage(b, v, '/logo', 'logo');
   if (images === undefined) return undefined;
   const logo: LogoSettings = images;
   if (isObject(v) && v.href !== undefined) {
@@ -214,19 +170,10 @@ function readLink(b: Builder, v: unknown, pointer: string, what: string): LinkTa
     case 'internal':
       return { href, external: false };
     case 'relative':
-      b.reporter.report(
-        'relative-link',
-        pointer,
-        `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
-      );
+      b.report('readLink:relative-link', pointer, what, href);
       return { href: `/${href}`, external: false };
     default:
-      b.reporter.report(
-        'unsafe-link',
-        pointer,
-        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
-        'Use an https:// URL or a path starting with "/".',
-      );
+      b.report('readLink:unsafe-link', pointer, what, href);
       return undefined;
   }
 }
@@ -236,7 +183,7 @@ function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
     fieldWarning(b, '/navbar', 'an object { links?, primary? }', v, 'navbar');
     return undefined;
   }
-  reportUnknownKeys(b, v, NAVBAR_KEYS, '/navbar', '`navbar`');
+  reportUnknownKeys(b, v, 'navbar', '/navbar', '`navbar`');
   const links: NavbarLink[] = [];
   if (v.links !== undefined && !Array.isArray(v.links)) {
     fieldWarning(b, '/navbar/links', 'an array of { label, href, icon? }', v.links, 'navbar.links');
@@ -253,25 +200,17 @@ function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
 
 function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | undefined {
   if (!isObject(v)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected a navbar link { label, href, icon? }; found ${describe(v)}. It was left out.`,
-    );
+    b.report('readNavbarLink:invalid-type', pointer, v);
     return undefined;
   }
-  reportUnknownKeys(b, v, LINK_KEYS, pointer, 'a navbar link');
+  reportUnknownKeys(b, v, 'navbar-link', pointer, 'a navbar link');
   // `{ type: "github", href }` (no label): a GitHub link, drawn with GitHub's mark and named "GitHub".
   const github = v.type === 'github';
   if (v.type !== undefined && !github) fieldWarning(b, `${pointer}/type`, '"github"', v.type, 'type');
   const icon = readIcon(b, v.icon, pointer);
   const label = typeof v.label === 'string' ? v.label.trim() : github ? '' : undefined;
   if (label === undefined || (label === '' && icon === undefined && !github)) {
-    b.reporter.report(
-      'missing-label',
-      v.label === undefined ? pointer : `${pointer}/label`,
-      `Expected a navbar link to have a non-empty \`label\` (or an icon); found ${describe(v.label)}. The link was left out.`,
-    );
+    b.report('readNavbarLink:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   const link = readLink(b, v.href, `${pointer}/href`, 'a navbar link');
@@ -294,17 +233,18 @@ function readPrimary(b: Builder, v: unknown): NavbarPrimarySettings | undefined 
     );
     return undefined;
   }
-  const known = v.type === 'button' ? ['type', 'label', 'href'] : ['type', 'href'];
-  reportUnknownKeys(b, v, new Set(known), pointer, `\`navbar.primary\` of type "${v.type}"`);
+  reportUnknownKeys(
+    b,
+    v,
+    v.type === 'button' ? 'navbar-button' : 'navbar-github',
+    pointer,
+    `\`navbar.primary\` of type "${v.type}"`,
+  );
   const link = readLink(b, v.href, `${pointer}/href`, 'the navbar button');
   if (link === undefined) return undefined;
   if (v.type === 'github') return { type: 'github', link };
   if (typeof v.label !== 'string' || v.label.trim() === '') {
-    b.reporter.report(
-      'missing-label',
-      v.label === undefined ? pointer : `${pointer}/label`,
-      `Expected the navbar button to have a non-empty \`label\`; found ${describe(v.label)}. The button was left out.`,
-    );
+    b.report('readPrimary:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   return { type: 'button', label: v.label.trim(), link };
@@ -315,16 +255,12 @@ function readAppearance(b: Builder, v: unknown): Appearance | undefined {
     fieldWarning(b, '/appearance', 'an object { default?, strict? }', v, 'appearance');
     return undefined;
   }
-  reportUnknownKeys(b, v, APPEARANCE_KEYS, '/appearance', '`appearance`');
+  reportUnknownKeys(b, v, 'appearance', '/appearance', '`appearance`');
   const out: Appearance = { default: 'system', strict: false };
   const d = v.default;
   if (d === 'system' || d === 'light' || d === 'dark') out.default = d;
   else if (d !== undefined) {
-    b.reporter.report(
-      'invalid-field',
-      '/appearance/default',
-      `Expected \`appearance.default\` to be "system", "light" or "dark"; found ${describe(d)}. "system" is used.`,
-    );
+    b.report('readAppearance:invalid-field', '/appearance/default', d);
   }
   if (typeof v.strict === 'boolean') out.strict = v.strict;
   else if (v.strict !== undefined) fieldWarning(b, '/appearance/strict', 'true or false', v.strict, 'strict');

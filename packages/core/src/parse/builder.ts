@@ -1,8 +1,9 @@
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode } from '../model/parsed.js';
-import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
-import { Reporter } from './diagnostics.js';
-import { EMPTY_HASH, hashString, IntTable, StringTable } from './hash-table.js';
+import type { BrandColors, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
+import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
+import type { KeySchema } from './known-keys.js';
+import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
 import { normalizeBasePath, PathScan } from './page-path.js';
@@ -39,16 +40,55 @@ export interface WalkContext {
   groupDepth: number;
 }
 
+/**
+ * Where the diagnostics of a parse go: given by the full parse (`parseDocs`: `Reporter`, which holds the
+ * messages and the checks that only produce diagnostics), absent in a lean parse (`parseSplit`), which
+ * builds the same model and bundles none of it.
+ */
+export interface DiagnosticSink {
+  /** Records the diagnostic of message `id` at JSON pointer `path`, with the values its text shows. */
+  report(id: MessageId, path: string, args: readonly unknown[]): void;
+  /** Checks the brand's colours (contrast): diagnostics only, the model is the same either way. */
+  checkColors(colors: BrandColors): void;
+  /** Checks a page entry about to be added for `duplicate-page` (`Builder.checkListing`). */
+  listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
+  /** Checks an icon object's `library` and `style` (what is drawn does not depend on the check). */
+  checkIcon(b: Builder, icon: JsonObject, pointer: string): void;
+  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
+}
+
+/**
+ * Reading OpenAPI specs (`options.specs`): loading one and generating the operations of a scope. Given by the
+ * full parse (`parseDocs`: `OPENAPI_SPECS`); a lean parse (`parseSplit`) has none and reads no spec, as
+ * `parseDocs` without `specs` (endpoint entries become unresolved endpoint pages, nothing is generated).
+ */
+export interface SpecSupport {
+  /** The spec `ref` names, loaded once per parse (a failure is reported at `pointer`). */
+  load(b: Builder, ref: string, pointer: string): LoadedSpec;
+  /** Generates every operation of the scope's first spec under the owner (no entry used the scope). */
+  generate(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void;
+}
+
+/** What a full parse adds to a lean one: where diagnostics go, and reading OpenAPI specs. */
+export interface ParseTools {
+  reporter?: DiagnosticSink;
+  specs?: SpecSupport;
+}
+
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
 export class Builder {
   readonly nodes: ParsedNode[] = [];
-  readonly reporter = new Reporter();
+  /** Where diagnostics go; undefined in a lean parse (nothing is reported, the model is the same). */
+  readonly reporter: DiagnosticSink | undefined;
   readonly basePath: string;
   /** `hashString` of `basePath`. */
   readonly basePathHash: number;
   readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
   readonly specCache = new Map<string, LoadedSpec>();
+  /** Reading specs; undefined in a lean parse (none is read). */
+  readonly specSupport: SpecSupport | undefined;
   /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
   private readonly endpointHrefs = new StringTable();
   private readonly endpointRepeats: number[] = [];
@@ -59,10 +99,6 @@ export class Builder {
   private childTop = 0;
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
-  /** Hash of a page source → index of its first page node. */
-  private readonly listed: IntTable;
-  /** Sources listed more than once → the divisions of each listing. */
-  private readonly repeated = new Map<string, number[]>();
   private readonly pages: Record<string, PageMeta> | undefined;
   readonly specs: Record<string, SpecInput> | undefined;
   readonly existing: ReadonlySet<string> | undefined;
@@ -74,13 +110,11 @@ export class Builder {
     | ((obj: JsonObject, key: 'groups' | 'pages', pointer: string, ctx: WalkContext) => boolean)
     | undefined;
 
-  /**
-   * `textLength`: the length of the docs.json text, when there is one. It sizes the page table, as growing
-   * it costs: a page entry with its indentation takes some 100 characters of a formatted docs.json, and the
-   * table grows past the estimate anyway.
-   */
-  constructor(options: ParseOptions, textLength = 0) {
-    this.listed = new IntTable(Math.max(1024, textLength / 96));
+  /** `tools`: what a full parse adds (none in a lean parse). */
+  constructor(options: ParseOptions, tools: ParseTools = {}) {
+    const { reporter } = tools;
+    this.reporter = reporter;
+    this.specSupport = tools.specs;
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
@@ -88,6 +122,11 @@ export class Builder {
     this.specs = options.specs;
     const existing = options.existingPages;
     this.existing = typeof existing?.has === 'function' ? existing : undefined;
+  }
+
+  /** Reports the diagnostic of message `id` at JSON pointer `path` (nothing in a lean parse). */
+  report<K extends MessageId>(id: K, path: string, ...args: MessageArgs<K>): void {
+    this.reporter?.report(id, path, args);
   }
 
   /**
@@ -169,44 +208,11 @@ export class Builder {
   }
 
   /**
-   * The `duplicate-page` check of a page entry about to be added (a page listed twice in one division).
-   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic
-   * only). The common case (a page listed once) costs one probe of a typed table; only a repeated source
-   * takes the slow path, which finds where it was listed before. (The ids of pages, `guides/intro#2` for a
-   * second listing, are the runtime index's: `createNavIndex`.)
+   * The `duplicate-page` check of a page entry about to be added (the reporter's: none in a lean parse).
+   * `hash` is the source's `PathScan` hash; `at + key` the entry's JSON pointer (made for a diagnostic only).
    */
   checkListing(source: string, hash: number, division: number, at: string, key: number | string = ''): void {
-    const first = this.listed.findOrAdd(hash, this.nodes.length, this.isSource, source);
-    if (first !== -1) this.repeatedListing(source, first, division, at + key);
-  }
-
-  /** Whether node `i` is a page of `source` (`checkListing`'s comparison). */
-  private readonly isSource = (i: number, source: string): boolean => {
-    const node = this.nodes[i];
-    return typeof node === 'string' ? node === source : node?.type === 'page' && node.source === source;
-  };
-
-  private repeatedListing(source: string, first: number, division: number, pointer: string): void {
-    let divisions = this.repeated.get(source);
-    if (divisions === undefined) {
-      divisions = [this.divisionOf(first)];
-      this.repeated.set(source, divisions);
-    }
-    if (divisions.includes(division)) {
-      this.reporter.report(
-        'duplicate-page',
-        pointer,
-        `Expected each page once per division; found ${JSON.stringify(source)} listed again. Both entries are shown; the first is where the page is located.`,
-      );
-    }
-    divisions.push(division);
-  }
-
-  /** Index of the division (or the root) a node is listed in. */
-  private divisionOf(index: number): number {
-    let p = this.parentOf(index);
-    while (p > 0 && (this.nodes[p] as Exclude<ParsedNode, string>).type !== 'division') p = this.parentOf(p);
-    return Math.max(p, 0);
+    this.reporter?.listing(this, source, hash, division, at, key);
   }
 
   /** The finished model. */

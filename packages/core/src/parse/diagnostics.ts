@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '../model/types.js';
+import type { Severity } from '../model/types.js';
 
 /**
  * Every diagnostic code the parser emits, with its fixed severity. docs/diagnostics.md documents each one;
@@ -43,18 +43,6 @@ export const DIAGNOSTIC_CODES = {
 
 /** A diagnostic code of the parser. */
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
-
-/** Collects diagnostics during one parse. */
-export class Reporter {
-  readonly list: Diagnostic[] = [];
-
-  /** Records a diagnostic; the severity comes from the code. */
-  report(code: DiagnosticCode, path: string, message: string, hint?: string): void {
-    const d: Diagnostic = { code, severity: DIAGNOSTIC_CODES[code], message, path };
-    if (hint !== undefined) d.hint = hint;
-    this.list.push(d);
-  }
-}
 
 /** Escapes one JSON-pointer segment (RFC 6901). */
 export function escapePointer(segment: string): string {

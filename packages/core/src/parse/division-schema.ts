@@ -1,6 +1,6 @@
 import type { DivisionKind } from '../model/types.js';
 
-/** The schema tables of divisions: child precedence (DESIGN §2), label keys, id letters, known keys. */
+/** The schema tables of divisions: child precedence (DESIGN §2), label keys (known keys: `known-keys.ts`). */
 
 /** A key holding the children of a node. */
 export type ChildKey =
@@ -48,31 +48,4 @@ export const LABEL_KEY: Record<DivisionKind, string> = {
   menu: 'item',
   anchor: 'anchor',
   dropdown: 'dropdown',
-};
-
-const COMMON_KEYS = [
-  'icon',
-  'href',
-  'hidden',
-  'description',
-  'tag',
-  'color',
-  'global',
-  'openapi',
-  'directory',
-  'searchable',
-  'boost',
-  'public',
-  'asyncapi',
-];
-
-/** Keys a division may have; others are reported as `unknown-key`. */
-export const KNOWN_KEYS: Record<DivisionKind, ReadonlySet<string>> = {
-  product: new Set(['product', ...COMMON_KEYS, ...CHILD_ORDER.product]),
-  version: new Set(['version', 'default', ...COMMON_KEYS, ...CHILD_ORDER.version]),
-  language: new Set(['language', 'default', ...COMMON_KEYS, ...CHILD_ORDER.language]),
-  tab: new Set(['tab', 'align', ...COMMON_KEYS, ...CHILD_ORDER.tab]),
-  menu: new Set(['item', ...COMMON_KEYS, ...CHILD_ORDER.menu]),
-  anchor: new Set(['anchor', ...COMMON_KEYS, ...CHILD_ORDER.anchor]),
-  dropdown: new Set(['dropdown', ...COMMON_KEYS, ...CHILD_ORDER.dropdown]),
 };

@@ -1,8 +1,8 @@
 import type { IconRef, LinkTarget } from '../model/targets.js';
 import type { GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
-import { describe, escapePointer } from './diagnostics.js';
-import { checkIconObject } from './icon-settings.js';
+import { escapePointer } from './diagnostics.js';
+import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
 import { isObject, type JsonObject } from './values.js';
 
@@ -21,7 +21,7 @@ export function readIcon(b: Builder, v: unknown, pointer: string): IconRef | und
   if (v === undefined) return undefined;
   if (isIconRef(v)) {
     if (typeof v === 'string') return v;
-    checkIconObject(b, v as JsonObject, `${pointer}/icon`);
+    b.reporter?.checkIcon(b, v as JsonObject, `${pointer}/icon`);
     return copyIcon(v);
   }
   fieldWarning(b, `${pointer}/icon`, 'an icon name, a URL or { name, library?, style? }', v, 'icon');
@@ -72,34 +72,24 @@ export function readColor(
 
 /** Reports an optional field with a wrong type or value: the model goes on without it. */
 export function fieldWarning(b: Builder, path: string, expected: string, found: unknown, key: string): void {
-  b.reporter.report(
-    'invalid-field',
-    path,
-    `Expected \`${key}\` to be ${expected}; found ${describe(found)}. The field was ignored.`,
-  );
+  b.report('fieldWarning:invalid-field', path, key, expected, found);
 }
 
-/** Reports keys of `obj` not in `known` as `unknown-key` (kept out of the model). */
+/** Reports keys of `obj` that a `schema` object does not have as `unknown-key` (kept out of the model; the
+ *  full parse's reporter checks them, a lean parse does not look). */
 export function reportUnknownKeys(
   b: Builder,
   obj: JsonObject,
-  known: ReadonlySet<string>,
+  schema: KeySchema,
   pointer: string,
   what: string,
 ): void {
-  // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
-  for (const key in obj) {
-    if (!known.has(key) && Object.hasOwn(obj, key)) reportUnknownKey(b, key, pointer, what);
-  }
+  b.reporter?.unknownKeys(obj, schema, pointer, what);
 }
 
 /** Reports key `key` of the object at `pointer` as `unknown-key` (kept out of the model). */
 export function reportUnknownKey(b: Builder, key: string, pointer: string, what: string): void {
-  b.reporter.report(
-    'unknown-key',
-    `${pointer}/${escapePointer(key)}`,
-    `Expected only the fields of ${what}; found the unknown key ${JSON.stringify(key)}. It was ignored.`,
-  );
+  b.report('reportUnknownKey:unknown-key', `${pointer}/${escapePointer(key)}`, what, key);
 }
 
 /**
@@ -125,22 +115,13 @@ export function readDivisionLink(
     case 'internal':
       return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
     case 'relative':
-      b.reporter.report(
-        'relative-link',
-        `${pointer}/href`,
-        `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
-      );
+      b.report('readDivisionLink:relative-link', `${pointer}/href`, what, href);
       return { href: `${b.basePath}/${href}`, external: false };
     case 'empty':
       fieldWarning(b, `${pointer}/href`, 'a URL', v, 'href');
       return undefined;
     default:
-      b.reporter.report(
-        'unsafe-link',
-        `${pointer}/href`,
-        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
-        'Use an https:// URL or a path starting with "/".',
-      );
+      b.report('readDivisionLink:unsafe-link', `${pointer}/href`, what, href);
       return null;
   }
 }
@@ -149,22 +130,14 @@ export function readDivisionLink(
 export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalAnchor[] {
   const out: GlobalAnchor[] = [];
   if (!isObject(value)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected \`global\` to be an object { anchors: [...] }; found ${describe(value)}. It was ignored.`,
-    );
+    b.report('readGlobal:invalid-type', pointer, value);
     return out;
   }
-  reportUnknownKeys(b, value, GLOBAL_KEYS, pointer, '`global`');
+  reportUnknownKeys(b, value, 'global', pointer, '`global`');
   const anchors = value.anchors;
   if (anchors === undefined) return out;
   if (!Array.isArray(anchors)) {
-    b.reporter.report(
-      'invalid-type',
-      `${pointer}/anchors`,
-      `Expected \`global.anchors\` to be an array; found ${describe(anchors)}. It was ignored.`,
-    );
+    b.report('readGlobal:invalid-type-2', `${pointer}/anchors`, anchors);
     return out;
   }
   for (let i = 0; i < anchors.length; i++) {
@@ -174,39 +147,26 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
   return out;
 }
 
-const GLOBAL_KEYS = new Set(['anchors']);
-const GLOBAL_ANCHOR_KEYS = new Set(['anchor', 'href', 'icon', 'color', 'hidden']);
-
 function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAnchor | undefined {
   if (!isObject(value)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected a global anchor object { anchor, href, icon? }; found ${describe(value)}. It was left out.`,
-    );
+    b.report('readGlobalAnchor:invalid-type', pointer, value);
     return undefined;
   }
-  reportUnknownKeys(b, value, GLOBAL_ANCHOR_KEYS, pointer, 'a global anchor');
+  reportUnknownKeys(b, value, 'global-anchor', pointer, 'a global anchor');
   const label = value.anchor;
   if (typeof label !== 'string' || label.trim() === '') {
-    b.reporter.report(
-      'missing-label',
-      label === undefined ? pointer : `${pointer}/anchor`,
-      `Expected a global anchor to have a non-empty \`anchor\` label; found ${describe(label)}. The anchor was left out.`,
-    );
+    b.report('readGlobalAnchor:missing-label', label === undefined ? pointer : `${pointer}/anchor`, label);
     return undefined;
   }
   const href = typeof value.href === 'string' ? value.href.trim() : undefined;
   const kind = href === undefined ? 'empty' : classifyLink(href);
   if (href === undefined || kind !== 'external') {
     const unsafe = kind === 'unsafe';
-    b.reporter.report(
-      unsafe ? 'unsafe-link' : 'global-anchor-not-external',
+    b.report(
+      unsafe ? 'readGlobalAnchor:unsafe-link' : 'readGlobalAnchor:global-anchor-not-external',
       value.href === undefined ? pointer : `${pointer}/href`,
-      `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(value.href)}. The anchor was left out.`,
-      unsafe
-        ? 'Use an https:// URL.'
-        : 'Global anchors cannot link inside the docs; use a full https:// URL or a tab/anchor instead.',
+      label,
+      value.href,
     );
     return undefined;
   }

@@ -1,15 +1,12 @@
 import type { RootNode } from '../model/types.js';
 import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { describe } from './diagnostics.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 
-const NAV_KEYS = new Set([...CHILD_ORDER.root, 'global', 'openapi', 'asyncapi']);
 const GLOBAL_KEY = 'global';
 
 /** Appends the root node (index 0), which every model has, even an empty one. */
@@ -30,38 +27,25 @@ export function pushRoot(b: Builder): RootNode {
 export function normalizeDocs(b: Builder, docs: unknown): void {
   const root = pushRoot(b);
   if (!isObject(docs)) {
-    b.reporter.report(
-      'invalid-root',
-      '',
-      `Expected docs.json to be a JSON object; found ${describe(docs)}. The navigation is empty.`,
-    );
+    b.report('normalizeDocs:invalid-root', '', docs);
     return;
   }
   readSettings(b, docs);
   readBrand(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
-    b.reporter.report(
-      'missing-navigation',
-      nav === undefined ? '' : '/navigation',
-      `Expected docs.json to have a \`navigation\` object; found ${describe(nav)}. The navigation is empty.`,
-    );
+    b.report('normalizeDocs:missing-navigation', nav === undefined ? '' : '/navigation', nav);
     return;
   }
   if (nav.$ref !== undefined) {
-    b.reporter.report(
-      'unresolved-ref',
-      '/navigation/$ref',
-      `Expected the navigation object; found an unresolved \`$ref\` (${describe(nav.$ref)}). The navigation is empty.`,
-      'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files.',
-    );
+    b.report('normalizeDocs:unresolved-ref', '/navigation/$ref', nav.$ref);
     return;
   }
   walkNavigation(b, nav, root);
 }
 
 function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
-  reportUnknownKeys(b, nav, NAV_KEYS, '/navigation', '`navigation`');
+  reportUnknownKeys(b, nav, 'navigation', '/navigation', '`navigation`');
   if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
   const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
@@ -75,16 +59,12 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);
   if (key === undefined) {
     if (scope === undefined) {
-      b.reporter.report(
-        'empty-navigation',
-        '/navigation',
-        'Expected `navigation` to have one of products, languages, versions, tabs, dropdowns, anchors, groups or pages; found none. The navigation is empty.',
-      );
+      b.report('walkNavigation:empty-navigation', '/navigation');
     }
   } else {
     walkChildren(b, nav, key, '/navigation', ctx);
   }
-  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
   root.end = b.nodes.length;
   root.children = b.takeChildren(0);
 }
@@ -92,11 +72,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
 /** A settings key (`styling`, `interaction`) that is present must be an object; otherwise say so. */
 function settingsObject(b: Builder, value: unknown, key: string, fallback: string): void {
   if (value === undefined || isObject(value)) return;
-  b.reporter.report(
-    'invalid-field',
-    `/${key}`,
-    `Expected \`${key}\` to be an object; found ${describe(value)}. It is ignored: ${fallback}.`,
-  );
+  b.report('settingsObject:invalid-field', `/${key}`, key, value, fallback);
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {
@@ -107,11 +83,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     const v = styling.eyebrows;
     if (v === 'breadcrumbs' || v === 'section') b.settings.eyebrows = v;
     else {
-      b.reporter.report(
-        'invalid-field',
-        '/styling/eyebrows',
-        `Expected \`styling.eyebrows\` to be "section" or "breadcrumbs"; found ${describe(v)}. The default, "section", is used.`,
-      );
+      b.report('readSettings:invalid-field', '/styling/eyebrows', v);
     }
   }
   const interaction = docs.interaction;
@@ -120,11 +92,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     const v = interaction.drilldown;
     if (typeof v === 'boolean') b.settings.drilldown = v;
     else {
-      b.reporter.report(
-        'invalid-field',
-        '/interaction/drilldown',
-        `Expected \`interaction.drilldown\` to be true or false; found ${describe(v)}. The host's default is used.`,
-      );
+      b.report('readSettings:invalid-field-2', '/interaction/drilldown', v);
     }
   }
 }

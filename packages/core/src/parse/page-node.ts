@@ -65,11 +65,7 @@ export function applyMeta(
     else if (kind === 'internal')
       node.url = { href: url.startsWith('/') ? b.basePath + url : url, external: false };
     else if (kind === 'unsafe') {
-      b.reporter.report(
-        'unsafe-link',
-        pointer,
-        `Expected the \`url\` in the frontmatter of page "${node.source}" to be an http(s), mailto or site link; found ${JSON.stringify(url)}. The link was left out; the entry links to the page itself.`,
-      );
+      b.report('applyMeta:unsafe-link', pointer, node.source, url);
     }
   }
 }

@@ -3,7 +3,9 @@ import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';
 import { normalizeDocs, pushRoot } from './normalize.js';
+import { OPENAPI_SPECS } from './openapi/specs.js';
 import type { ParseOptions, ParseResult } from './options.js';
+import { Reporter } from './reporter.js';
 
 /**
  * Validates and normalizes a docs.json — its text, or an already-parsed value with `$ref`s resolved — into
@@ -11,10 +13,14 @@ import type { ParseOptions, ParseResult } from './options.js';
  * input was text.
  */
 export function parseDocs(input: string | unknown, options: ParseOptions = {}): ParseResult {
-  const b = new Builder(options ?? {}, typeof input === 'string' ? input.length : 0);
+  const reporter = new Reporter(typeof input === 'string' ? input.length : 0);
+  const b = new Builder(options ?? {}, {
+    reporter,
+    specs: OPENAPI_SPECS,
+  });
   if (typeof input !== 'string') {
     normalizeDocs(b, input);
-    return { model: b.model(), diagnostics: b.reporter.list };
+    return { model: b.model(), diagnostics: reporter.list };
   }
   const json = parseJsonText(input);
   if (!json.ok) {
@@ -23,17 +29,17 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
       json.offset >= input.length
         ? 'the end of the text'
         : JSON.stringify(input.slice(json.offset, json.offset + 12));
-    b.reporter.report(
+    reporter.add(
       'invalid-json',
       '',
       `Expected valid JSON; found ${found} at line ${json.line}, column ${json.column} (${json.message}). Nothing was read: the navigation is empty.`,
     );
-    const d = b.reporter.list[0];
+    const d = reporter.list[0];
     if (d !== undefined) setPosition(d, json.line, json.column);
-    return { model: b.model(), diagnostics: b.reporter.list };
+    return { model: b.model(), diagnostics: reporter.list };
   }
   normalizeDocs(b, json.value);
-  const diagnostics = b.reporter.list;
+  const diagnostics = reporter.list;
   if (diagnostics.length > 0) {
     const bom = input.charCodeAt(0) === 0xfeff ? 1 : 0;
     placeDiagnostics(bom === 1 ? input.slice(1) : input, diagnostics, bom);

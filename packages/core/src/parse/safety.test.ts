@@ -4,63 +4,8 @@ import { nodesOf } from '../test-support/nodes.js';
 import type { SpecInput } from './options.js';
 import { parseDocs } from './parse-docs.js';
 import { scanReferences } from './scan-references.js';
+import { docsLike } from './test-support/docs-like.js';
 import { expectValidModel, pagesOf } from './test-support/helpers.js';
-
-/** JSON values biased towards docs.json shapes: navigation keys and page-like strings. */
-const navKey = fc.constantFrom(
-  'navigation',
-  'tabs',
-  'tab',
-  'groups',
-  'group',
-  'pages',
-  'anchors',
-  'anchor',
-  'href',
-  'hidden',
-  'root',
-  'openapi',
-  'languages',
-  'language',
-  'versions',
-  'version',
-  'menu',
-  'item',
-  'global',
-  '$ref',
-  'sourceRef',
-  '__proto__',
-  'constructor',
-  'expanded',
-  'icon',
-);
-const navString = fc.oneof(
-  fc.string(),
-  fc.constantFrom(
-    'GET /x',
-    'webhook w',
-    'javascript:alert(1)',
-    '../x',
-    'index',
-    'a/b',
-    'en',
-    'ua',
-    'https://x.dev',
-  ),
-);
-const docsLike = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    navString,
-    fc.integer(),
-    fc.boolean(),
-    fc.constant(null),
-    tie('array'),
-    tie('object'),
-  ),
-  array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.dictionary(fc.oneof(navKey, fc.string()), tie('value'), { maxKeys: 6 }),
-})).value;
 
 describe('never throws', () => {
   it('on any JSON value, as a value and as text', () => {

@@ -1,5 +1,4 @@
 import type { Builder } from './builder.js';
-import { describe } from './diagnostics.js';
 import { MAX_DEPTH } from './values.js';
 
 /**
@@ -15,20 +14,11 @@ export function checkNodeObject(
   what: string,
 ): boolean {
   if (depth > MAX_DEPTH) {
-    b.reporter.report(
-      'too-deep',
-      pointer,
-      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${what} at level ${depth}. It and everything inside it were left out.`,
-    );
+    b.report('checkNodeObject:too-deep', pointer, MAX_DEPTH, what, depth);
     return false;
   }
   if (ref !== undefined) {
-    b.reporter.report(
-      'unresolved-ref',
-      `${pointer}/$ref`,
-      `Expected ${what}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
-      'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
-    );
+    b.report('checkNodeObject:unresolved-ref', `${pointer}/$ref`, what, ref);
     return false;
   }
   return true;

@@ -1,7 +1,6 @@
 import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { describe } from './diagnostics.js';
-import { CHILD_KIND, CHILD_ORDER, type ChildKey, KNOWN_KEYS, LABEL_KEY } from './division-schema.js';
+import { CHILD_KIND, CHILD_ORDER, type ChildKey, LABEL_KEY } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -12,7 +11,6 @@ import {
   reportUnknownKeys,
 } from './fields.js';
 import { languageInfo, nativeLanguageName } from './languages.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
@@ -39,11 +37,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.reporter.report(
-        'invalid-type',
-        `${pointer}/${key}`,
-        `Expected \`${key}\` of ${what} to be an array; found ${describe(v)}. It was ignored.`,
-      );
+      b.report('pickChildKey:invalid-type', `${pointer}/${key}`, key, what, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -52,11 +46,12 @@ export function pickChildKey(
   }
   if (chosen !== undefined && ignored !== undefined) {
     const names = ignored.map((k) => `\`${k}\``).join(', ');
-    b.reporter.report(
-      root ? 'multiple-root-patterns' : 'multiple-child-types',
+    b.report(
+      root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
       `${pointer}/${ignored[0]}`,
-      `Expected one ${root ? 'root navigation pattern' : 'type of children'} in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
-      'Nest the other elements inside the one that is used.',
+      what,
+      chosen,
+      names,
     );
   }
   return chosen;
@@ -82,11 +77,7 @@ export function walkChildren(
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.reporter.report(
-          'multiple-defaults',
-          `${p}/${i}/default`,
-          `Expected at most one ${kind} with \`default: true\`; found another on "${node.label}". The first one is the default.`,
-        );
+        b.report('walkChildren:multiple-defaults', `${p}/${i}/default`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -103,21 +94,20 @@ export function walkDivision(
 ): DivisionNode | undefined {
   const what = kind === 'menu' ? 'a menu item' : `a ${kind}`;
   if (!isObject(obj)) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      `Expected ${what} object; found ${describe(obj)}. It was left out.`,
-    );
+    b.report('walkDivision:invalid-type', pointer, what, obj);
     return undefined;
   }
   if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
   const labelKey = LABEL_KEY[kind];
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.reporter.report(
-      'missing-label',
+    b.report(
+      'walkDivision:missing-label',
       raw === undefined ? pointer : `${pointer}/${labelKey}`,
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
+      what,
+      labelKey,
+      kind === 'language' ? 'code' : 'label',
+      raw,
     );
     return undefined;
   }
@@ -127,27 +117,18 @@ export function walkDivision(
   if (kind === 'language') {
     const info = languageInfo(raw.trim());
     if (info === undefined) {
-      b.reporter.report(
-        'unknown-language',
-        `${pointer}/language`,
-        `Expected a supported language code (en, fr, cn, zh-Hans, ja, pt-BR, ...); found ${JSON.stringify(raw)}. The language and its content were left out.`,
-        'See docs/diagnostics.md#unknown-language for the list of codes.',
-      );
+      b.report('walkDivision:unknown-language', `${pointer}/language`, raw);
       return undefined;
     }
     if (info.code === 'ua') {
-      b.reporter.report(
-        'language-code-ua',
-        `${pointer}/language`,
-        "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
-      );
+      b.report('walkDivision:language-code-ua', `${pointer}/language`);
     }
     language = info;
     label = nativeLanguageName(info.bcp47);
   }
   const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
   if (link === null) return undefined;
-  reportUnknownKeys(b, obj, KNOWN_KEYS[kind], pointer, what);
+  reportUnknownKeys(b, obj, kind, pointer, what);
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
@@ -171,10 +152,12 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.reporter.report(
-        'href-overrides-content',
+      b.report(
+        'walkDivision:href-overrides-content',
         `${pointer}/href`,
-        `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${content.map((k) => `\`${k}\``).join(', ')}). It links to ${link.href}; its content was ignored.`,
+        what,
+        content.map((k) => `\`${k}\``).join(', '),
+        link.href,
       );
     }
   } else {
@@ -182,7 +165,7 @@ export function walkDivision(
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
     if (scope !== undefined && scope.owner === index && !scope.used && !later)
-      generateOperations(b, scope, inner);
+      b.specSupport?.generate(b, scope, inner);
   }
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
@@ -214,11 +197,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.reporter.report(
-        'invalid-field',
-        `${pointer}/align`,
-        `Expected \`align\` to be "start" or "end"; found ${describe(obj.align)}. The field was ignored.`,
-      );
+      b.report('readDivisionFields:invalid-field', `${pointer}/align`, obj.align);
     }
   }
 }

@@ -1,12 +1,10 @@
 import type { PageMeta } from '../model/types.js';
 import type { Builder, WalkContext } from './builder.js';
-import { describe } from './diagnostics.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
 import { parseEndpointEntry } from './openapi/endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
-import { generateOperations } from './openapi/generate.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
@@ -24,11 +22,7 @@ export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx
     } else if (isObject(entry)) {
       walkGroup(b, entry, prefix + i, ctx, true);
     } else {
-      b.reporter.report(
-        'invalid-type',
-        prefix + i,
-        `Expected a page path or a group object; found ${describe(entry)}. It was left out.`,
-      );
+      b.report('walkEntries:invalid-type', prefix + i, entry);
     }
   }
 }
@@ -39,11 +33,7 @@ export function walkGroups(b: Builder, groups: unknown[], pointer: string, ctx: 
     const g = groups[i];
     const p = `${pointer}/${i}`;
     if (!isObject(g)) {
-      b.reporter.report(
-        'invalid-type',
-        p,
-        `Expected a group object (with \`group\` and \`pages\`); found ${describe(g)}. It was left out.`,
-      );
+      b.report('walkGroups:invalid-type', p, g);
       continue;
     }
     walkGroup(b, g, p, ctx, false);
@@ -55,28 +45,16 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const f = new GroupFields().read(obj);
   const raw = f.group;
   if (inPages && raw === undefined && f.sourceRef !== undefined) {
-    b.reporter.report(
-      'source-ref-skipped',
-      pointer,
-      'Expected a page path or a group; found a `sourceRef` entry, which docsnav cannot resolve. It was skipped.',
-    );
+    b.report('walkGroup:source-ref-skipped', pointer);
     return;
   }
   if (inPages && raw === undefined && f.ref === undefined) {
-    b.reporter.report(
-      'invalid-type',
-      pointer,
-      'Expected a page path or a group object (with `group` and `pages`); found an object without `group`. It was left out.',
-    );
+    b.report('walkGroup:invalid-type', pointer);
     return;
   }
   if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'a group')) return;
   if (typeof raw !== 'string' || raw === '') {
-    b.reporter.report(
-      'missing-label',
-      raw === undefined ? pointer : `${pointer}/group`,
-      `Expected a group to have a non-empty \`group\` label; found ${describe(raw)}. The group and its pages were left out.`,
-    );
+    b.report('walkGroup:missing-label', raw === undefined ? pointer : `${pointer}/group`, raw);
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
@@ -95,11 +73,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const expanded = readBoolean(b, expandedValue, 'expanded', pointer);
   if (expanded === true) {
     if (depth === 1) {
-      b.reporter.report(
-        'expanded-top-level',
-        `${pointer}/expanded`,
-        `Expected \`expanded\` only on nested groups; found it on the top-level group "${label}", which is always open. It has no effect.`,
-      );
+      b.report('walkGroup:expanded-top-level', `${pointer}/expanded`, label);
     } else {
       node.expanded = true;
     }
@@ -111,30 +85,18 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
       const page = addPageEntry(b, root, `${pointer}/`, 'root', inner, true);
       if (page !== -1) node.root = page;
     } else {
-      b.reporter.report(
-        'invalid-field',
-        `${pointer}/root`,
-        `Expected \`root\` to be a page path; found ${describe(root)}. The group has no root page.`,
-      );
+      b.report('walkGroup:invalid-field', `${pointer}/root`, root);
     }
   }
   if (Array.isArray(pages)) walkEntries(b, pages, `${pointer}/pages`, inner);
   else if (pages !== undefined) {
-    b.reporter.report(
-      'invalid-type',
-      `${pointer}/pages`,
-      `Expected \`pages\` of group "${label}" to be an array; found ${describe(pages)}. The group has no listed pages.`,
-    );
+    b.report('walkGroup:invalid-type-2', `${pointer}/pages`, label, pages);
   }
-  if (scope !== undefined && scope.owner === index && !scope.used) generateOperations(b, scope, inner);
+  if (scope !== undefined && scope.owner === index && !scope.used) b.specSupport?.generate(b, scope, inner);
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   if (node.children.length === 0) {
-    b.reporter.report(
-      'empty-group',
-      pointer,
-      `Expected group "${label}" to contain pages; found none. It is shown as an empty heading.`,
-    );
+    b.report('walkGroup:empty-group', pointer, label);
   }
 }
 
@@ -159,11 +121,7 @@ export function addPageEntry(
   if (meta === undefined && !isRoot) b.pushPath(ctx, at, key, path, scan.hash);
   else addPageNode(b, path, meta, at + key, ctx, isRoot);
   if (b.existing !== undefined && !b.existing.has(path)) {
-    b.reporter.report(
-      'missing-page',
-      at + key,
-      `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
-    );
+    b.report('addPageEntry:missing-page', at + key, path);
   }
   return index;
 }
@@ -226,21 +184,12 @@ function unusualEntry(
         if (isRoot) page.isGroupRoot = true;
         return b.nodes.length - 1;
       }
-      b.reporter.report(
-        'endpoint-without-spec',
-        pointer,
-        `Expected an \`openapi\` spec on this element or an ancestor for the endpoint entry ${JSON.stringify(source)}; found none. It is treated as a page path.`,
-        'Add `"openapi": "path/to/openapi.json"` to the group, tab or anchor that lists it.',
-      );
+      b.report('unusualEntry:endpoint-without-spec', pointer, source);
     }
   }
   const path = normalizePagePath(entry);
   if (path === null) {
-    b.reporter.report(
-      'invalid-page-path',
-      pointer,
-      `Expected a page path inside the docs folder; found ${JSON.stringify(entry)}${entry.trim() === '' ? '' : ', which leaves the docs root'}. The entry was left out.`,
-    );
+    b.report('unusualEntry:invalid-page-path', pointer, entry);
     return -1;
   }
   b.scan.scan(path);

@@ -1,6 +1,5 @@
 import { expandTree } from '../model/decode.js';
 import type {
-  Diagnostic,
   ModelDivision,
   ModelEntry,
   ModelItem,
@@ -10,10 +9,9 @@ import type {
   ShellDivision,
 } from '../model/types.js';
 import { Builder } from '../parse/builder.js';
-import { parseJsonText } from '../parse/json-syntax.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
-import { parseDocs, placeDiagnostics } from '../parse/parse-docs.js';
+import { jsonValue, parseModel } from '../parse/parse-model.js';
 import { type NavIndex, normalizePathname } from '../query/nav-index.js';
 import { type Job, parseJob } from './parse-scope.js';
 import { rawFirstPage, rawMayList } from './raw-scope.js';
@@ -24,15 +22,11 @@ import { type SplitModel, splitModel } from './split-model.js';
 /**
  * A docs.json parsed into a split model on demand (`parseSplit`): the shell at once, each scope when it is
  * first asked for. Every scope, switch target and hidden-page home equals `splitModel(parseDocs(docs).model)`'s.
+ * No diagnostics: a build reports them (`parseDocs`, `loadDocs`, `docsnav check`); a browser needs the model.
  */
 export interface LazySplit {
   /** Settings, global anchors and every division, with the scope each holds and its first page. */
   readonly shell: NavShell;
-  /**
-   * Every diagnostic found so far: those of the divisions at once, those of a scope's groups and pages
-   * when the scope is parsed (appended to this same array). `model()` parses everything.
-   */
-  readonly diagnostics: Diagnostic[];
   /** The ids of the scopes a page needs, as `SplitModel.scopesFor` (a pathname with `basePath`). */
   scopesFor(pathname: string): string[];
   /** A scope by id (parsed on first use), or undefined for an id the shell does not name. */
@@ -42,9 +36,17 @@ export interface LazySplit {
   loadScope(id: string): NavScope | Promise<NavScope>;
   /** The provider's `resolveScopes`: the ids of the scopes listing a normalized pathname (no `basePath`). */
   resolveScopes(pathname: string): string[];
-  /** The whole model (every scope parsed), as `parseDocs` gives it. */
+  /** The whole model (every scope parsed), as `parseDocs` gives it (without specs). */
   model(): NavModel;
 }
+
+/**
+ * What `parseSplit` reads besides docs.json: the options of `parseDocs` that shape the model. No `specs`: the
+ * browser's parse reads no OpenAPI spec (endpoint entries are unresolved endpoint pages, nothing is
+ * generated, as `parseDocs` without specs); a site that generates API pages splits on the server
+ * (`splitModel`, `docsnav split`, the Vite plugin). No `existingPages`: it only adds diagnostics.
+ */
+export type SplitParseOptions = Pick<ParseOptions, 'pages' | 'basePath'>;
 
 /** One scope of the split, in document order. */
 interface Held {
@@ -74,6 +76,8 @@ const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' &
  * are first needed: the divisions are walked at once, the groups and pages of each division only when its
  * scope is asked for (`scopesFor`, `scope`, `loadScope`, `resolveScopes`). For a browser that has the whole
  * docs.json and shows one sidebar: at 50,000 pages the first page parses and indexes its own tab only.
+ * A lean parse: the same walkers as `parseDocs`, without diagnostics (no messages, no pointer placing, no
+ * checks that change nothing in the model) and without OpenAPI specs, so its bundle holds none of them.
  *
  * Parsed with the divisions: the groups and pages of a division under an `openapi` of an ancestor, and
  * those whose first page cannot be read from the raw value (an endpoint entry before it...). Parsed whole,
@@ -82,23 +86,11 @@ const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' &
  * a first visit) or with endpoint pages (their hrefs depend on the endpoints before them), and for
  * `scopesFor` of a pathname that is not listed visibly in a visible sidebar.
  */
-export function parseSplit(input: string | unknown, options: ParseOptions = {}): LazySplit {
+export function parseSplit(input: string | unknown, options: SplitParseOptions = {}): LazySplit {
   const text = typeof input === 'string' ? input : undefined;
-  let value: unknown = input;
-  if (text !== undefined) {
-    const json = parseJsonText(text);
-    if (!json.ok) {
-      const { model, diagnostics } = parseDocs(text, options);
-      return fromWhole(splitModel(model), model, diagnostics);
-    }
-    value = json.value;
-  }
-  const place = (list: Diagnostic[]) => {
-    if (text === undefined || list.length === 0) return;
-    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    placeDiagnostics(bom === 1 ? text.slice(1) : text, list, bom);
-  };
-  const b = new Builder(options ?? {}, text?.length ?? 0);
+  // Text that is not JSON gives the empty model, as `parseDocs` does (it reports where the text breaks).
+  const value = text === undefined ? input : jsonValue(text);
+  const b = new Builder(options ?? {});
   const jobs = new Map<number, Job>();
   b.defer = (obj, key, pointer, ctx) => {
     const list = obj[key];
@@ -112,8 +104,6 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
   };
   normalizeDocs(b, value);
   b.defer = undefined;
-  const diagnostics = b.reporter.list;
-  place(diagnostics);
   const model = b.model();
 
   // The shell, and the scopes in document order (a division's sub-divisions before its own groups).
@@ -183,14 +173,11 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
 
   let whole: SplitModel | undefined;
   let wholeModel = model;
-  /** The eager split, parsed whole by `parseDocs` (exact by construction); its diagnostics replace these. */
+  /** The eager split, parsed whole as by `parseDocs` (exact by construction). */
   const all = (): SplitModel => {
     if (whole) return whole;
-    const eager = parseDocs(input, options);
-    whole = splitModel(eager.model);
-    wholeModel = eager.model;
-    diagnostics.length = 0;
-    for (const d of eager.diagnostics) diagnostics.push(d);
+    wholeModel = parseModel(value, options);
+    whole = splitModel(wholeModel);
     for (const h of held) {
       h.entries = whole.scopes.get(h.id)?.items ?? [];
       h.job = h.keys = h.scope = h.raw = undefined;
@@ -204,8 +191,6 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
     // Endpoint pages: their hrefs depend on the endpoints listed before them, anywhere in the file.
     if (parsed.endpoints) all();
     if (h.entries !== undefined) return h.entries;
-    place(parsed.diagnostics);
-    for (const d of parsed.diagnostics) diagnostics.push(d);
     h.entries = parsed.items;
     h.job = undefined;
     return parsed.items;
@@ -245,7 +230,6 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
   };
   return {
     shell,
-    diagnostics,
     scopesFor(pathname) {
       if (whole) return whole.scopesFor(pathname);
       const path = normalize(pathname);
@@ -264,19 +248,6 @@ export function parseSplit(input: string | unknown, options: ParseOptions = {}):
       all();
       return wholeModel;
     },
-  };
-}
-
-/** A `LazySplit` of a model parsed whole (text that is not JSON: nothing to defer). */
-function fromWhole(split: SplitModel, model: NavModel, diagnostics: Diagnostic[]): LazySplit {
-  return {
-    shell: split.shell,
-    diagnostics,
-    scopesFor: split.scopesFor,
-    scope: (id) => split.scopes.get(id),
-    loadScope: (id) => split.scopes.get(id) ?? unknownScope(id),
-    resolveScopes: () => [],
-    model: () => model,
   };
 }
 

@@ -1,7 +1,6 @@
-import type { Diagnostic, DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
+import type { DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
 import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
-import { generateOperations } from '../parse/openapi/generate.js';
 import type { ParseOptions } from '../parse/options.js';
 import type { JsonObject } from '../parse/values.js';
 import { walkChildren } from '../parse/walk-divisions.js';
@@ -20,10 +19,7 @@ export interface Job {
 const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
 
 /** Parses a division's groups or pages left for later, with a builder of their own. */
-export function parseJob(
-  job: Job,
-  options: ParseOptions,
-): { items: ModelEntry[]; diagnostics: Diagnostic[]; endpoints: boolean } {
+export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]; endpoints: boolean } {
   const b = new Builder(options ?? {});
   const root = pushRoot(b);
   const d = job.division;
@@ -43,7 +39,7 @@ export function parseJob(
   const scope = job.ctx.scope && { ...job.ctx.scope, owner: 1, used: false };
   const ctx: WalkContext = { ...job.ctx, parent: 1, division: 1, scope };
   walkChildren(b, job.obj, job.key, job.pointer, ctx);
-  if (scope !== undefined && !scope.used) generateOperations(b, scope, ctx);
+  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
   node.end = root.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   root.children = b.takeChildren(0);
@@ -52,5 +48,5 @@ export function parseJob(
   const endpoints = b.nodes.some(
     (n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined,
   );
-  return { items: items as ModelEntry[], diagnostics: b.reporter.list, endpoints };
+  return { items: items as ModelEntry[], endpoints };
 }

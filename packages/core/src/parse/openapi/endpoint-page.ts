@@ -4,7 +4,7 @@ import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { hashString } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
-import { loadSpec, sameRef } from './scope.js';
+import { sameRef } from './scope.js';
 import { type Operation, operationKey } from './spec-index.js';
 
 /**
@@ -58,8 +58,12 @@ export function lookupEndpoint(
   let key: string | undefined;
   let unloaded: string | undefined;
   for (const ref of refs) {
-    const spec = loadSpec(b, ref, entry.file !== undefined || scope === undefined ? pointer : scope.pointer);
-    if (!spec.ok) {
+    const spec = b.specSupport?.load(
+      b,
+      ref,
+      entry.file !== undefined || scope === undefined ? pointer : scope.pointer,
+    );
+    if (!spec?.ok) {
       unloaded ??= ref;
       continue;
     }
@@ -88,21 +92,18 @@ export function addEndpointPage(
   if (lookup.kind === 'found') {
     const op = lookup.op;
     if (op.excluded) {
-      b.reporter.report(
-        'endpoint-excluded',
-        pointer,
-        `Expected a listed endpoint to be documented; ${source} is marked \`x-excluded\` in ${JSON.stringify(lookup.ref)}. It was left out.`,
-      );
+      b.report('addEndpointPage:endpoint-excluded', pointer, source, lookup.ref);
       return undefined;
     }
     return operationPage(b, op, lookup.ref, directory, pointer, ctx, source);
   }
   if (lookup.kind === 'missing') {
-    b.reporter.report(
-      'endpoint-not-found',
+    b.report(
+      'addEndpointPage:endpoint-not-found',
       pointer,
-      `Expected ${source} to be an operation of ${lookup.refs.map((r) => JSON.stringify(r)).join(' or ')}; the spec has no such ${entry.webhook ? 'webhook' : 'operation'}. The entry was left out.`,
-      'Check the method and the path against the spec (paths are case-sensitive).',
+      source,
+      lookup.refs.map((r) => JSON.stringify(r)).join(' or '),
+      entry.webhook ? 'webhook' : 'operation',
     );
     return undefined;
   }

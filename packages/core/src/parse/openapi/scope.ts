@@ -57,29 +57,15 @@ export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
   if (input === undefined) {
     loaded = { ok: false, reason: 'absent' };
     // A caller that passes no `specs` at all opted out of OpenAPI (e.g. a browser parse): nothing to say.
-    if (b.specs !== undefined)
-      b.reporter.report(
-        'spec-not-loaded',
-        pointer,
-        `Expected the OpenAPI spec ${JSON.stringify(ref)} among the specs passed to the parser; it was not given. Its endpoint entries are shown unresolved (method and path) and nothing is generated from it.`,
-        'The Node loader loads local specs; pass remote ones with `allowRemoteSpecs` or in `options.specs`.',
-      );
+    if (b.specs !== undefined) b.report('loadSpec:spec-not-loaded', pointer, ref);
   } else if ('error' in input) {
     loaded = { ok: false, reason: 'error' };
-    b.reporter.report(
-      'spec-load-failed',
-      pointer,
-      `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${String(input.error)}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
-    );
+    b.report('loadSpec:spec-load-failed', pointer, ref, String(input.error));
   } else {
     const index = indexSpec(input.document);
     if (typeof index === 'string') {
       loaded = { ok: false, reason: 'error' };
-      b.reporter.report(
-        'spec-load-failed',
-        pointer,
-        `Expected an OpenAPI 3.0/3.1 document at ${JSON.stringify(ref)}; ${index}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
-      );
+      b.report('loadSpec:spec-load-failed-2', pointer, ref, index);
     } else {
       loaded = { ok: true, index };
     }

@@ -1,0 +1,47 @@
+import { CHILD_ORDER } from './division-schema.js';
+
+/**
+ * The keys each object of docs.json may have (DESIGN §2); others are reported as `unknown-key`. Only the full
+ * parse's `Reporter` reads them: unknown keys change nothing in the model.
+ */
+
+const COMMON_KEYS = [
+  'icon',
+  'href',
+  'hidden',
+  'description',
+  'tag',
+  'color',
+  'global',
+  'openapi',
+  'directory',
+  'searchable',
+  'boost',
+  'public',
+  'asyncapi',
+];
+
+/** Known keys by object kind: the divisions, `navigation` and its `global`, and the brand's objects. */
+export const KNOWN_KEYS = {
+  product: new Set(['product', ...COMMON_KEYS, ...CHILD_ORDER.product]),
+  version: new Set(['version', 'default', ...COMMON_KEYS, ...CHILD_ORDER.version]),
+  language: new Set(['language', 'default', ...COMMON_KEYS, ...CHILD_ORDER.language]),
+  tab: new Set(['tab', 'align', ...COMMON_KEYS, ...CHILD_ORDER.tab]),
+  menu: new Set(['item', ...COMMON_KEYS, ...CHILD_ORDER.menu]),
+  anchor: new Set(['anchor', ...COMMON_KEYS, ...CHILD_ORDER.anchor]),
+  dropdown: new Set(['dropdown', ...COMMON_KEYS, ...CHILD_ORDER.dropdown]),
+  navigation: new Set([...CHILD_ORDER.root, 'global', 'openapi', 'asyncapi']),
+  global: new Set(['anchors']),
+  'global-anchor': new Set(['anchor', 'href', 'icon', 'color', 'hidden']),
+  colors: new Set(['primary', 'light', 'dark']),
+  logo: new Set(['light', 'dark', 'href']),
+  favicon: new Set(['light', 'dark']),
+  navbar: new Set(['links', 'primary']),
+  'navbar-link': new Set(['label', 'href', 'icon', 'type']),
+  'navbar-button': new Set(['type', 'label', 'href']),
+  'navbar-github': new Set(['type', 'href']),
+  appearance: new Set(['default', 'strict']),
+} satisfies Record<string, ReadonlySet<string>>;
+
+/** A kind of object whose keys are checked. */
+export type KeySchema = keyof typeof KNOWN_KEYS;

@@ -1,0 +1,68 @@
+import { contrastIssues } from '../brand/tokens.js';
+import type { BrandColors, Diagnostic } from '../model/types.js';
+import type { Builder, DiagnosticSink } from './builder.js';
+import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
+import { DuplicatePages } from './duplicate-pages.js';
+import { checkIconObject } from './icon-settings.js';
+import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
+import { MESSAGES, type MessageId } from './messages.js';
+import type { JsonObject } from './values.js';
+
+/**
+ * Collects the diagnostics of one full parse (`parseDocs`): the walkers report a message id and its values
+ * (`Builder.report`), and the text is made here. The lean parse (`parseSplit`) has no reporter, so neither
+ * this module, the messages nor the colour checks are in its bundle.
+ */
+export class Reporter implements DiagnosticSink {
+  readonly list: Diagnostic[] = [];
+  private readonly duplicates: DuplicatePages;
+
+  /** `textLength`: the length of the docs.json text, when there is one (sizes the table of pages). */
+  constructor(textLength = 0) {
+    this.duplicates = new DuplicatePages(textLength);
+  }
+
+  report(id: MessageId, path: string, args: readonly unknown[]): void {
+    const { code, text } = MESSAGES[id];
+    const out = (text as (...values: readonly unknown[]) => string | readonly [string, string])(...args);
+    if (typeof out === 'string') this.add(code, path, out);
+    else this.add(code, path, out[0], out[1]);
+  }
+
+  /** Records a diagnostic with its text; the severity comes from the code. */
+  add(code: DiagnosticCode, path: string, message: string, hint?: string): void {
+    const d: Diagnostic = { code, severity: DIAGNOSTIC_CODES[code], message, path };
+    if (hint !== undefined) d.hint = hint;
+    this.list.push(d);
+  }
+
+  listing(
+    b: Builder,
+    source: string,
+    hash: number,
+    division: number,
+    at: string,
+    key: number | string,
+  ): void {
+    const pointer = this.duplicates.check(b, source, hash, division, at, key);
+    if (pointer !== undefined) this.report('checkListing:duplicate-page', pointer, [source]);
+  }
+
+  checkIcon(b: Builder, icon: JsonObject, pointer: string): void {
+    checkIconObject(b, icon, pointer);
+  }
+
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
+    const known: ReadonlySet<string> = KNOWN_KEYS[schema];
+    // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
+    for (const key in obj) {
+      if (!known.has(key) && Object.hasOwn(obj, key))
+        this.report('reportUnknownKey:unknown-key', `${pointer}/${escapePointer(key)}`, [what, key]);
+    }
+  }
+
+  checkColors(colors: BrandColors): void {
+    for (const issue of contrastIssues(colors))
+      this.report('readColors:low-contrast', `/colors/${issue.key}`, [issue]);
+  }
+}

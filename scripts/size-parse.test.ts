@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FULL_PARSE_ONLY, parseSplitBundle } from './size-parse.mjs';
+
+const KB = 1024;
+/**
+ * `parseSplit` bundled alone, min+gzip (from the sources; `pnpm size:parse` prints it from the build): 24.75 KB
+ * with the diagnostics machinery, 18.1 KB without it (issue 31). Lowered as it shrinks, never raised.
+ */
+const CEILING = 18.3 * KB;
+
+describe('parseSplit bundle (the browser parse path)', () => {
+  it('stays under its ceiling and carries no diagnostics machinery or OpenAPI specs', async () => {
+    const bundle = await parseSplitBundle({ from: 'src' });
+    console.log(`parseSplit: ${(bundle.gzip / KB).toFixed(2)} KB min+gzip (ceiling ${CEILING / KB} KB)`);
+    expect(bundle.gzip).toBeLessThanOrEqual(CEILING);
+    const paths = bundle.inputs.map((input) => input.path);
+    // It does bundle the lean parse and the split (the check reads the real module list)...
+    expect(paths).toEqual(expect.arrayContaining(['parse/walk-pages', 'parse/builder', 'split/lazy-split']));
+    // ...and none of what only a build needs: messages, the reporter, pointer location, spec reading.
+    expect(paths.filter((path) => FULL_PARSE_ONLY.includes(path))).toEqual([]);
+    // No diagnostic text: every message starts "Expected".
+    expect(bundle.text).not.toMatch(/Expected /);
+  });
+});
