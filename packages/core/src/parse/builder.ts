@@ -1,6 +1,7 @@
+import type { BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode } from '../model/parsed.js';
-import type { BrandColors, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
+import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
 import type { MessageArgs, MessageId } from './messages.js';

@@ -1,5 +1,6 @@
 import { contrastIssues } from '../brand/tokens.js';
-import type { BrandColors, Diagnostic } from '../model/types.js';
+import type { BrandColors } from '../model/brand.js';
+import type { Diagnostic } from '../model/types.js';
 import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
 import { DuplicatePages } from './duplicate-pages.js';
