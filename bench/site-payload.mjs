@@ -45,7 +45,7 @@ function tail(chunks, max = 4000) {
  * it (the react-router CLI: Vite's builder, then prerendering), in a process of its own (as the site's
  * build test runs it: React Router's build does not run twice in one process). Returns the build time in ms.
  */
-function buildSite(docs, outDir, prerender) {
+export function buildSite(docs, outDir, prerender) {
   const env = { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: outDir, INIT_CWD: site };
   if (prerender === undefined) delete env.DOCSNAV_PRERENDER;
   else env.DOCSNAV_PRERENDER = prerender;
@@ -163,7 +163,8 @@ function kindOf(contentType) {
 
 /**
  * Serves a build, loads `path` in Chromium until the page has hydrated (`<html data-hydrated>`) and the
- * network is idle, and returns the HTML, JS and JSON responses with their gzip size, largest first.
+ * network is idle, and returns the HTML, JS and JSON responses with their gzip size, largest first, each
+ * with `afterHydration` when it was fetched after the page became interactive.
  */
 export async function firstPageLoad(browser, client, path) {
   const server = await serveStatic(client);
@@ -184,11 +185,27 @@ export async function firstPageLoad(browser, client, path) {
       ),
     );
   });
+  // When the page became interactive (`data-hydrated` set), for each file: fetched before or after.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      globalThis.__docsnavHydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
   try {
     await page.goto(new URL(path.replace(/^\/+/, ''), server.base).href, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-page-header h1').waitFor();
-    const files = await Promise.all(bodies);
+    const started = await page.evaluate(() => ({
+      hydratedAt: globalThis.__docsnavHydratedAt ?? Number.POSITIVE_INFINITY,
+      resources: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
+    }));
+    const startOf = new Map(started.resources);
+    const files = (await Promise.all(bodies)).map((f) => ({
+      ...f,
+      afterHydration: (startOf.get(f.url) ?? 0) > started.hydratedAt,
+    }));
     const notOk = files.filter((f) => f.status >= 400);
     if (notOk.length > 0)
       throw new Error(`${path}: ${notOk.map((f) => `${f.url} ${f.status}`).join(', ')} (not prerendered?)`);

@@ -70,7 +70,12 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     resolve: { ...(packed ? {} : { alias }), dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
-    build: { chunkSizeWarningLimit: 1500 },
+    // DOCSNAV_SOURCEMAP=1: the browser's build with hidden source maps (`pnpm size:site --why` reads them to
+    // name the modules its bytes come from); never in a site's real build.
+    build: {
+      chunkSizeWarningLimit: 1500,
+      ...(process.env.DOCSNAV_SOURCEMAP === '1' ? { sourcemap: 'hidden' } : {}),
+    },
     // The dev server's dependency pre-bundling: the kit's own dependencies are reached through its sources
     // (aliases), which the start-up scan does not see; listed here, they are bundled at start instead of on
     // the first page, which would reload it. The lucide icons are plain ES modules, one per icon, loaded as
