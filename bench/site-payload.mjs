@@ -46,7 +46,14 @@ function tail(chunks, max = 4000) {
  * build test runs it: React Router's build does not run twice in one process). Returns the build time in ms.
  */
 export function buildSite(docs, outDir, prerender) {
-  const env = { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: outDir, INIT_CWD: site };
+  // A production build whatever the caller's NODE_ENV (Vitest sets `test`, which gave React's development build).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DOCSNAV_DOCS: docs,
+    DOCSNAV_OUT_DIR: outDir,
+    INIT_CWD: site,
+  };
   if (prerender === undefined) delete env.DOCSNAV_PRERENDER;
   else env.DOCSNAV_PRERENDER = prerender;
   const start = performance.now();
