@@ -30,6 +30,8 @@ describe('source-map parts', () => {
     expect(partOf('@radix-ui/react-slot/dist/index.mjs')).toBe('radix');
     expect(partOf('packages/react/src/finder/matcher.ts')).toBe('kit:finder');
     expect(partOf('packages/core/src/model/decode.ts')).toBe('core');
+    expect(partOf('@docsnav/react/dist/components/site-brand.js')).toBe('kit:components');
+    expect(partOf('@docsnav/core/dist/query/switch.js')).toBe('core');
     expect(partOf('packages/site/src/app.tsx')).toBe('site');
     expect(partOf('\0virtual:docsnav')).toBe('other');
   });

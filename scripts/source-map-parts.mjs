@@ -1,6 +1,6 @@
 // The modules a built JS file's bytes come from, by its source map (`<file>.map`): each mapped segment of the
 // minified code is counted for its source until the next segment; the file's gzip size is shared out in
-// proportion (an estimate: gzip compresses modules unevenly). Used by scripts/size-site.mjs.
+// proportion (an estimate: gzip compresses modules unevenly). Used by scripts/size-site.mjs and size-host.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -18,18 +18,19 @@ export function shortSource(source) {
 
 /**
  * The part of the first page a source belongs to: `react-dom` (with its scheduler), `react`, `react-router`,
- * `radix`, `kit:<folder>` (@docsnav/react's src folder), `core`, `site` or `other` (virtual modules, the
- * bundler's runtime, the page).
+ * `radix`, `kit:<folder>` (@docsnav/react's src or dist folder), `core`, `site` or `other` (virtual modules,
+ * the bundler's runtime, the page, the host's own code).
  */
 export function partOf(source) {
   if (/^(react-dom|scheduler)\//.test(source)) return 'react-dom';
   if (/^react\//.test(source)) return 'react';
   if (/^react-router\//.test(source)) return 'react-router';
   if (/^@radix-ui\//.test(source)) return 'radix';
-  const kit = /^packages\/react\/src\/([^/]+)\//.exec(source);
+  // The kit from its sources (the demo site) or from its package (a host: `@docsnav/react/dist/…`).
+  const kit = /^(?:packages\/react\/src|@docsnav\/react\/dist)\/([^/]+)\//.exec(source);
   if (kit) return `kit:${kit[1]}`;
-  if (/^packages\/react\/src\//.test(source)) return 'kit';
-  if (/^packages\/core\//.test(source)) return 'core';
+  if (/^(packages\/react\/src|@docsnav\/react\/dist)\//.test(source)) return 'kit';
+  if (/^(packages\/core|@docsnav\/core)\//.test(source)) return 'core';
   if (/^packages\/site\//.test(source)) return 'site';
   return 'other';
 }
