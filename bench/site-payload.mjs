@@ -178,6 +178,9 @@ export async function firstPageLoad(browser, client, path) {
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', (response) => {
+    // The document, scripts and fetches only: images (a docs.json logo or favicon the synthetic folders do not
+    // have answers 404 with the fallback HTML) are not what a first page pays for in code.
+    if (!['document', 'script', 'fetch', 'xhr'].includes(response.request().resourceType())) return;
     const kind = kindOf(response.headers()['content-type'] ?? '');
     if (!kind) return;
     bodies.push(
