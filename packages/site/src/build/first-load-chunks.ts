@@ -45,6 +45,7 @@ export function firstLoadChunks() {
       // First, so that the kit's group does not take React with it (a group takes its modules' imports).
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       {
+        debugName: 'first-load',
         name: (id: string, graph: ModuleGraph) => {
           const info = graph.getModuleInfo(id);
           return info && !info.isEntry && firstLoad(id, graph) ? 'first-load' : null;
