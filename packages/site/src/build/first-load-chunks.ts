@@ -3,8 +3,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 }
 
+/** Rolldown's `codeSplitting` option with the two groups (`framework`, then `first-load`). */
+export interface FirstLoadChunks {
+  groups: [
+    { name: 'framework'; test: RegExp; priority: number },
+    { debugName: string; name: (id: string, graph: ModuleGraph) => string | null; priority: number },
+  ];
+}
+
 /** React, React DOM (and its scheduler) and React Router: a chunk of their own, changing only with them. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
  * The browser build's chunks for the first page: every module a page loads before it hydrates (reached by
@@ -15,7 +23,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  * on first intent or by one page only (menus, dialogs, the drawer, the finder, navigation scopes, page files
  * and their components) are left to the bundler as before. The entries keep their own chunks.
  */
-export function firstLoadChunks() {
+export function firstLoadChunks(): FirstLoadChunks {
   const reached = new Map<string, boolean>();
   /** The module is loaded by static imports from an entry (iteratively: import chains are deep). */
   const firstLoad = (id: string, graph: ModuleGraph): boolean => {
