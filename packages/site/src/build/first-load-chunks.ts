@@ -1,6 +1,8 @@
 /** What the bundler tells about a module while it forms chunks (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 /** Rolldown's `codeSplitting` option with the two groups (`framework`, then `first-load`). */
@@ -56,7 +58,10 @@ export function firstLoadChunks(): FirstLoadChunks {
         debugName: 'first-load',
         name: (id: string, graph: ModuleGraph) => {
           const info = graph.getModuleInfo(id);
-          return info && !info.isEntry && firstLoad(id, graph) ? 'first-load' : null;
+          // A module some code imports with import() is meant to load later: left to the bundler, also when a
+          // package's index re-exports it (a static import that tree-shaking may leave unused).
+          if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
+          return firstLoad(id, graph) ? 'first-load' : null;
         },
         priority: 1,
       },
