@@ -45,8 +45,15 @@ function tail(chunks, max = 4000) {
  * it (the react-router CLI: Vite's builder, then prerendering), in a process of its own (as the site's
  * build test runs it: React Router's build does not run twice in one process). Returns the build time in ms.
  */
-function buildSite(docs, outDir, prerender) {
-  const env = { ...process.env, DOCSNAV_DOCS: docs, DOCSNAV_OUT_DIR: outDir, INIT_CWD: site };
+export function buildSite(docs, outDir, prerender) {
+  // A production build whatever the caller's NODE_ENV (Vitest sets `test`, which gave React's development build).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DOCSNAV_DOCS: docs,
+    DOCSNAV_OUT_DIR: outDir,
+    INIT_CWD: site,
+  };
   if (prerender === undefined) delete env.DOCSNAV_PRERENDER;
   else env.DOCSNAV_PRERENDER = prerender;
   const start = performance.now();
@@ -99,9 +106,10 @@ function htmlFile(client, path) {
 }
 
 /**
- * The JS a page's HTML makes the browser fetch before it can hydrate: the entry chunk
- * (`assets/entry.client-*.js`), its static imports and the route modules, i.e. the page's modulepreload links.
- * Returns the entry chunk's and the whole set's gzip size (level 9).
+ * The JS a page's HTML makes the browser fetch before it can hydrate: the entry (`assets/entry.client-*.js`
+ * and the `first-load-*.js` chunk every page loads, packages/site/src/build/first-load-chunks.ts), its other
+ * static imports and the route modules, i.e. the page's modulepreload links. Returns the entry's and the
+ * whole set's gzip size (level 9).
  */
 export function entryChunks(client, path) {
   const html = readFileSync(htmlFile(client, path), 'utf8');
@@ -111,7 +119,7 @@ export function entryChunks(client, path) {
   for (const href of new Set(hrefs)) {
     const size = gzip(readFileSync(join(client, href)));
     preloaded += size;
-    if (/(^|\/)entry\.client-[^/]*\.js$/.test(href)) entry = size;
+    if (/(^|\/)(entry\.client|first-load)-[^/]*\.js$/.test(href)) entry += size;
   }
   return { entry, preloaded, count: hrefs.length };
 }
@@ -163,13 +171,17 @@ function kindOf(contentType) {
 
 /**
  * Serves a build, loads `path` in Chromium until the page has hydrated (`<html data-hydrated>`) and the
- * network is idle, and returns the HTML, JS and JSON responses with their gzip size, largest first.
+ * network is idle, and returns the HTML, JS and JSON responses with their gzip size, largest first, each
+ * with `afterHydration` when it was fetched after the page became interactive.
  */
 export async function firstPageLoad(browser, client, path) {
   const server = await serveStatic(client);
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', (response) => {
+    // The document, scripts and fetches only: images (a docs.json logo or favicon the synthetic folders do not
+    // have answers 404 with the fallback HTML) are not what a first page pays for in code.
+    if (!['document', 'script', 'fetch', 'xhr'].includes(response.request().resourceType())) return;
     const kind = kindOf(response.headers()['content-type'] ?? '');
     if (!kind) return;
     bodies.push(
@@ -184,11 +196,27 @@ export async function firstPageLoad(browser, client, path) {
       ),
     );
   });
+  // When the page became interactive (`data-hydrated` set), for each file: fetched before or after.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      globalThis.__docsnavHydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
   try {
     await page.goto(new URL(path.replace(/^\/+/, ''), server.base).href, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('.site-page-header h1').waitFor();
-    const files = await Promise.all(bodies);
+    const started = await page.evaluate(() => ({
+      hydratedAt: globalThis.__docsnavHydratedAt ?? Number.POSITIVE_INFINITY,
+      resources: performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, e.startTime]),
+    }));
+    const startOf = new Map(started.resources);
+    const files = (await Promise.all(bodies)).map((f) => ({
+      ...f,
+      afterHydration: (startOf.get(f.url) ?? 0) > started.hydratedAt,
+    }));
     const notOk = files.filter((f) => f.status >= 400);
     if (notOk.length > 0)
       throw new Error(`${path}: ${notOk.map((f) => `${f.url} ${f.status}`).join(', ')} (not prerendered?)`);

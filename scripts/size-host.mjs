@@ -5,15 +5,19 @@
 // example's routing is the host's own). Serves each build with scripts/serve-static.mjs,
 // loads `/` (and --path) in Debian's Chromium and sums the JS (and JSON) responses the page loaded until the
 // network was idle, each gzipped (level 9); prints each host and the kit's difference over both baselines.
+// Then builds the example again with hidden source maps (a folder of its own, removed afterwards) and prints
+// what its entry chunk is made of: React DOM, React Router, Radix, each folder of the kit, core (gzip shared
+// out per module by source map, an estimate), and the kit's largest modules.
 // Usage: node scripts/size-host.mjs [--packed] [--reuse] [--path /v2/introduction]
 //   --packed / --reuse  passed to scripts/example.mjs (use the tarballs already packed / the build already there)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { partOf, sourceShares } from './source-map-parts.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const vite = join(repo, 'examples', 'vite');
@@ -187,6 +191,40 @@ try {
   } finally {
     await browser.close();
   }
+  entryParts(join(temp, 'with-maps'));
 } finally {
   rmSync(temp, { recursive: true, force: true });
+}
+
+/** Builds the example with hidden source maps into `out` and prints what its entry chunk is made of. */
+function entryParts(out) {
+  run(
+    process.execPath,
+    [
+      join(vite, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--sourcemap',
+      'hidden',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    vite,
+  );
+  const assets = join(out, 'assets');
+  const entry = readdirSync(assets).find((f) => /^index-.*\.js$/.test(f));
+  if (!entry) throw new Error(`no entry chunk in ${assets}`);
+  const code = readFileSync(join(assets, entry), 'utf8');
+  const shares = sourceShares(code, gzip(Buffer.from(code)), join(assets, `${entry}.map`));
+  const parts = new Map();
+  for (const { source, gzip: bytes } of shares)
+    parts.set(partOf(source), (parts.get(partOf(source)) ?? 0) + bytes);
+  console.log(`\nthe kit host's entry chunk by source map (gzip shared out per module, an estimate):`);
+  for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${(bytes / KB).toFixed(1).padStart(6)} KB  ${part}`);
+  console.log('  the largest modules of the kit and core:');
+  for (const { source, gzip: bytes } of shares.filter((s) => /^@docsnav\//.test(s.source)).slice(0, 25))
+    console.log(`    ${(bytes / KB).toFixed(2).padStart(6)} KB  ${source}`);
 }

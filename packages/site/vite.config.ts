@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, runnerImport, type UserConfig } from 'vite';
 import { outputFolder, resolveDocsRoot } from './src/build/docs-root.js';
+import { firstLoadChunks } from './src/build/first-load-chunks.js';
 import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
 import { prerenderPaths } from './src/build/prerender-paths.js';
 import { docsnavPrerender } from './src/build/prerender-plugin.js';
@@ -70,7 +71,12 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     resolve: { ...(packed ? {} : { alias }), dedupe: ['react', 'react-dom', 'react-router'] },
     server: { host: '127.0.0.1', fs: { allow: [here('../..'), docs.root] } },
     preview: { host: '127.0.0.1' },
-    build: { chunkSizeWarningLimit: 1500 },
+    // DOCSNAV_SOURCEMAP=1: the browser's build with hidden source maps (`pnpm size:site --why` reads them to
+    // name the modules its bytes come from); never in a site's real build.
+    build: {
+      chunkSizeWarningLimit: 1500,
+      ...(process.env.DOCSNAV_SOURCEMAP === '1' ? { sourcemap: 'hidden' } : {}),
+    },
     // The dev server's dependency pre-bundling: the kit's own dependencies are reached through its sources
     // (aliases), which the start-up scan does not see; listed here, they are bundled at start instead of on
     // the first page, which would reload it. The lucide icons are plain ES modules, one per icon, loaded as
@@ -90,7 +96,14 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // maps (no comment in the code; deleted with the server build): a throw while prerendering is reported
     // at its line in the page or snippet (prerender-plugin.ts). The browser's build has none.
     ...(command === 'build'
-      ? { ssr: { noExternal: true }, environments: { ssr: { build: { sourcemap: 'hidden' as const } } } }
+      ? {
+          ssr: { noExternal: true },
+          environments: {
+            ssr: { build: { sourcemap: 'hidden' as const } },
+            // What a page loads before it hydrates, in two chunks rather than two dozen (first-load-chunks.ts).
+            client: { build: { rolldownOptions: { output: { codeSplitting: firstLoadChunks() } } } },
+          },
+        }
       : {}),
   };
 });

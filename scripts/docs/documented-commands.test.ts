@@ -76,6 +76,7 @@ const WHERE: Record<string, Where> = {
   },
   'pnpm nav-lines': { here: true },
   'pnpm size:parse': { here: true },
+  'pnpm size:site': { file: 'scripts/size-site.test.ts', runs: "[script, '--json']" },
   'pnpm size:host': {
     notRun:
       'a benchmark: builds the Vite example from the packed packages and two hosts without the kit, a minute long',

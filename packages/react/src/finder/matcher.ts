@@ -1,4 +1,8 @@
 import { type FinderData, type FinderPage, finderHrefs, finderPage } from '@docsnav/core/finder';
+
+// The data's check, for usePageFinder, which loads this module on the finder's first intent.
+export { finderDataProblem } from '@docsnav/core/finder';
+
 import type uFuzzy from '@leeoniya/ufuzzy';
 
 /** How a result matched, best first: the whole title, its start, word starts (title, then the other fields),

@@ -1,5 +1,5 @@
 import { cached } from '@docsnav/core';
-import { type FinderData, finderDataProblem } from '@docsnav/core/finder';
+import type { FinderData } from '@docsnav/core/finder';
 import {
   type KeyboardEvent,
   useCallback,
@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useNavigationActions, useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
-import { type FinderMatcher, type FinderResult, type FinderScope, loadFinderMatcher } from './matcher.js';
+import type { FinderMatcher, FinderResult, FinderScope } from './matcher.js';
 import { addRecent, RECENT_KEY, readRecent, writeRecent } from './recent.js';
 
 /** Options of {@link usePageFinder} (and props of `PageFinder`). */
@@ -81,7 +81,11 @@ const dataByLoader = new WeakMap<() => Promise<FinderData>, Promise<FinderData>>
 const matchers = new WeakMap<FinderData, Map<string, Promise<FinderMatcher>>>();
 
 async function checked(load: () => Promise<FinderData>): Promise<FinderData> {
-  const data: unknown = await load();
+  // The data's check is in the matcher's chunk, loaded with the data on the first intent.
+  const [data, { finderDataProblem }] = await Promise.all([
+    load() as Promise<unknown>,
+    import('./matcher.js'),
+  ]);
   const problem = finderDataProblem(data);
   if (problem) throw new Error(problem);
   return data as FinderData;
@@ -97,7 +101,9 @@ function matcherFor(load: () => Promise<FinderData>, basePath: string): Promise<
     cached(
       cached(matchers, d, () => new Map<string, Promise<FinderMatcher>>()),
       basePath,
-      () => loadFinderMatcher(d, { basePath }),
+      // The matcher (and the finder data's reader) is a chunk of its own, loaded with the data on the first
+      // intent: a first page that never opens the finder does not load it (uFuzzy is another chunk).
+      () => import('./matcher.js').then((m) => m.loadFinderMatcher(d, { basePath })),
     ),
   );
 }

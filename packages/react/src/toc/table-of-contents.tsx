@@ -91,80 +91,81 @@ function useDisclosureDismiss(ref: RefObject<HTMLDetailsElement | null>, drawn: 
  * Links are plain `#id` anchors (they work without JavaScript); a plain click reveals the heading (opens its
  * tab or disclosure) and scrolls to it, smoothly unless the reader prefers reduced motion.
  */
-export const TableOfContents = forwardRef<HTMLElement, TableOfContentsProps>(function TableOfContents(
-  { headings, form, className, labels, spy, ...rest },
-  ref,
-) {
-  const slotForm = useContext(TableOfContentsFormContext);
-  const shape = form ?? slotForm ?? 'list';
-  const text = { ...DEFAULT_LABELS, ...labels };
-  const ids = headings.map((h) => h.id);
-  const { activeId, go } = useActiveHeading(ids, spy);
-  const box = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const scroller = box.current;
-    if (!scroller || activeId === undefined) return;
-    const link = scroller.querySelector<HTMLElement>('[aria-current="location"]');
-    if (link) keepInView(scroller, link);
-  }, [activeId]);
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  useDisclosureDismiss(disclosure, shape === 'disclosure' && headings.length > 0);
-  if (headings.length === 0) return null;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    // The disclosure closes once a heading is chosen: DocsLayout draws its list over the content.
-    if (disclosure.current) disclosure.current.open = false;
-    go(id);
-  };
-  const list = (entries: TocEntry[], level: number) => (
-    <ul className="docsnav-toc-list" data-level={level}>
-      {entries.map(({ heading, children }) => (
-        <li key={heading.id} className="docsnav-toc-item">
-          <a
-            className="docsnav-toc-link"
-            href={`#${encodeURIComponent(heading.id)}`}
-            data-depth={heading.depth}
-            aria-current={heading.id === activeId ? 'location' : undefined}
-            onClick={(event) => onClick(event, heading.id)}
-          >
-            {heading.text}
-          </a>
-          {children.length > 0 && list(children, level + 1)}
-        </li>
-      ))}
-    </ul>
-  );
-  const body = (
-    <div className="docsnav-toc-scroll" ref={box}>
-      {list(tocTree(headings), 1)}
-    </div>
-  );
-  return (
-    <nav
-      {...rest}
-      ref={ref}
-      className={cx('docsnav-toc', className)}
-      data-form={shape}
-      aria-labelledby={titleId}
-    >
-      {shape === 'disclosure' ? (
-        <details className="docsnav-toc-disclosure" ref={disclosure}>
-          <summary className="docsnav-toc-title" id={titleId}>
-            <StrokeIcon className="docsnav-toc-icon" paths={LIST_ICON} />
-            <span className="docsnav-toc-title-text">{text.title}</span>
-          </summary>
-          {body}
-        </details>
-      ) : (
-        <>
-          <p className="docsnav-toc-title" id={titleId}>
-            {text.title}
-          </p>
-          {body}
-        </>
-      )}
-    </nav>
-  );
-});
+// Marked pure: a host whose layout has a TOC slot (DocsLayout imports `TableOfContentsFormContext`) but that
+// renders no TableOfContents does not ship it (a bundler keeps a top-level call it cannot prove pure).
+export const TableOfContents = /* @__PURE__ */ forwardRef<HTMLElement, TableOfContentsProps>(
+  function TableOfContents({ headings, form, className, labels, spy, ...rest }, ref) {
+    const slotForm = useContext(TableOfContentsFormContext);
+    const shape = form ?? slotForm ?? 'list';
+    const text = { ...DEFAULT_LABELS, ...labels };
+    const ids = headings.map((h) => h.id);
+    const { activeId, go } = useActiveHeading(ids, spy);
+    const box = useRef<HTMLDivElement>(null);
+    const titleId = useId();
+    useEffect(() => {
+      const scroller = box.current;
+      if (!scroller || activeId === undefined) return;
+      const link = scroller.querySelector<HTMLElement>('[aria-current="location"]');
+      if (link) keepInView(scroller, link);
+    }, [activeId]);
+    const disclosure = useRef<HTMLDetailsElement>(null);
+    useDisclosureDismiss(disclosure, shape === 'disclosure' && headings.length > 0);
+    if (headings.length === 0) return null;
+    const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      // The disclosure closes once a heading is chosen: DocsLayout draws its list over the content.
+      if (disclosure.current) disclosure.current.open = false;
+      go(id);
+    };
+    const list = (entries: TocEntry[], level: number) => (
+      <ul className="docsnav-toc-list" data-level={level}>
+        {entries.map(({ heading, children }) => (
+          <li key={heading.id} className="docsnav-toc-item">
+            <a
+              className="docsnav-toc-link"
+              href={`#${encodeURIComponent(heading.id)}`}
+              data-depth={heading.depth}
+              aria-current={heading.id === activeId ? 'location' : undefined}
+              onClick={(event) => onClick(event, heading.id)}
+            >
+              {heading.text}
+            </a>
+            {children.length > 0 && list(children, level + 1)}
+          </li>
+        ))}
+      </ul>
+    );
+    const body = (
+      <div className="docsnav-toc-scroll" ref={box}>
+        {list(tocTree(headings), 1)}
+      </div>
+    );
+    return (
+      <nav
+        {...rest}
+        ref={ref}
+        className={cx('docsnav-toc', className)}
+        data-form={shape}
+        aria-labelledby={titleId}
+      >
+        {shape === 'disclosure' ? (
+          <details className="docsnav-toc-disclosure" ref={disclosure}>
+            <summary className="docsnav-toc-title" id={titleId}>
+              <StrokeIcon className="docsnav-toc-icon" paths={LIST_ICON} />
+              <span className="docsnav-toc-title-text">{text.title}</span>
+            </summary>
+            {body}
+          </details>
+        ) : (
+          <>
+            <p className="docsnav-toc-title" id={titleId}>
+              {text.title}
+            </p>
+            {body}
+          </>
+        )}
+      </nav>
+    );
+  },
+);

@@ -34,8 +34,12 @@ describe('production build with many page files', () => {
     const built = buildSite(docs, out, { DOCSNAV_PRERENDER_WORKERS: '2' });
     expect(built.status, built.stderr).toBe(0);
     const client = path.join(out, 'client');
-    const entryFile = readdirSync(path.join(client, 'assets')).find((f) => /^entry\.client-.*\.js$/.test(f));
-    const entry = readFileSync(path.join(client, 'assets', entryFile ?? 'missing'), 'utf8');
+    // The entry and the chunk of what every page loads before hydrating (first-load-chunks.ts).
+    const entryFiles = readdirSync(path.join(client, 'assets')).filter((f) =>
+      /^(entry\.client|first-load)-.*\.js$/.test(f),
+    );
+    expect(entryFiles).toHaveLength(2);
+    const entry = entryFiles.map((f) => readFileSync(path.join(client, 'assets', f), 'utf8')).join('\n');
     // No page key and no page import in the entry: a page's file is found in its bucket's chunk.
     expect(entry).not.toMatch(/"p\/\d+"/);
     expect((entry.match(/import\(/g) ?? []).length).toBeLessThan(PAGES / 10);
@@ -48,6 +52,8 @@ describe('production build with many page files', () => {
       /"p\/\d+":\s*\(\)\s*=>/.test(readFileSync(path.join(client, 'assets', f), 'utf8')),
     );
     expect(buckets).toHaveLength(Math.ceil(PAGES / 200));
+    // Each bucket is one lazy import of what every page loads.
+    for (const bucket of buckets) expect(entry).toContain(bucket);
     // Every page is prerendered: its HTML holds its heading, its body and its current link.
     const last = readFileSync(path.join(client, 'p/449/index.html'), 'utf8');
     expect(last).toContain('<h1>Stub page 449</h1>');

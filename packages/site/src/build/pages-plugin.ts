@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bucketCount } from '@docsnav/core/split';
 import type { Plugin, ViteDevServer } from 'vite';
+import { knownComponentsOf } from '../mdx/known-components.js';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 
@@ -96,9 +97,16 @@ export function pageBucketModule(
 function providerModule(id: string): string {
   const query = id.slice(id.indexOf('?') + 1);
   const names = (new URLSearchParams(query).get('names') ?? '').split(',').filter(Boolean);
+  const decoded = names.map(decodeURIComponent);
+  // Only the site's components the page renders (and `a`, `pre`): a page without `<Tabs>` loads no tabs code.
+  const known = knownComponentsOf(decoded);
   return [
     `import { componentsFor } from ${JSON.stringify(runtime('provider.tsx'))};`,
-    `const components = componentsFor(${JSON.stringify(names.map(decodeURIComponent))});`,
+    ...known.map(
+      ([, file, exported], i) => `import { ${exported} as c${i} } from ${JSON.stringify(runtime(file))};`,
+    ),
+    `const known = { ${known.map(([name], i) => `${JSON.stringify(name)}: c${i}`).join(', ')} };`,
+    `const components = componentsFor(known, ${JSON.stringify(decoded)});`,
     'export function useMDXComponents() { return components; }',
   ].join('\n');
 }

@@ -15,13 +15,19 @@ function CalloutBox({ kind, label, children, title }: CalloutProps & { kind: str
   );
 }
 
-/** `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>`, `<Callout>`: a labelled note. */
-export const callouts = {
-  Note: (props: CalloutProps) => <CalloutBox kind="note" label="Note" {...props} />,
-  Tip: (props: CalloutProps) => <CalloutBox kind="tip" label="Tip" {...props} />,
-  Info: (props: CalloutProps) => <CalloutBox kind="info" label="Info" {...props} />,
-  Warning: (props: CalloutProps) => <CalloutBox kind="warning" label="Warning" {...props} />,
-  Check: (props: CalloutProps) => <CalloutBox kind="check" label="Check" {...props} />,
-  Danger: (props: CalloutProps) => <CalloutBox kind="danger" label="Danger" {...props} />,
-  Callout: (props: CalloutProps) => <CalloutBox kind="callout" label="Note" {...props} />,
-};
+// `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>`, `<Callout>`: a labelled note. One export
+// each, so that a page's components module takes only those it renders (known-components.ts).
+/** `<Note>`: a labelled note. */
+export const Note = (props: CalloutProps) => <CalloutBox kind="note" label="Note" {...props} />;
+/** `<Tip>`: a labelled note. */
+export const Tip = (props: CalloutProps) => <CalloutBox kind="tip" label="Tip" {...props} />;
+/** `<Info>`: a labelled note. */
+export const Info = (props: CalloutProps) => <CalloutBox kind="info" label="Info" {...props} />;
+/** `<Warning>`: a labelled note. */
+export const Warning = (props: CalloutProps) => <CalloutBox kind="warning" label="Warning" {...props} />;
+/** `<Check>`: a labelled note. */
+export const Check = (props: CalloutProps) => <CalloutBox kind="check" label="Check" {...props} />;
+/** `<Danger>`: a labelled note. */
+export const Danger = (props: CalloutProps) => <CalloutBox kind="danger" label="Danger" {...props} />;
+/** `<Callout>`: a note labelled "Note". */
+export const Callout = (props: CalloutProps) => <CalloutBox kind="callout" label="Note" {...props} />;
