@@ -7,7 +7,7 @@ import {
   nodeById,
   normalizePathname,
 } from '@docsnav/core';
-import { type ReactElement, useEffect, useMemo, useRef } from 'react';
+import { type JSX, useEffect, useMemo, useRef } from 'react';
 import {
   CHOICE,
   type CurrentPage,
@@ -47,7 +47,7 @@ export function useProvider(
   source: object | undefined,
   index: NavIndex,
   split?: SplitPart,
-): ReactElement {
+): JSX.Element {
   const { pathname, expanded, persistence, storageKey } = props;
   const drilldown = index.settings.drilldown ?? props.drilldown ?? false;
   const ref = useRef<NavigationStore>(undefined);
