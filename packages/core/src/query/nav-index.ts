@@ -52,7 +52,7 @@ export interface NavIndexOptions {
  */
 export function createNavIndex(model: NavModel, options: NavIndexOptions = {}): NavIndex {
   const settings = withBase(model.settings, options.basePath);
-  const { nodes } = expandTree({ basePath: settings.basePath, items: model.items });
+  const nodes = expandTree({ basePath: settings.basePath, items: model.items });
   return indexNodes(nodes, settings, model.global);
 }
 

@@ -3,6 +3,7 @@ import type { NavScope, NavShell } from '../model/types.js';
 import type { NavLocation } from '../query/locate.js';
 import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
 import { nodeById } from '../query/node-by-id.js';
+import { scopeContent } from './expand-scopes.js';
 
 /**
  * The index of a split model: the shell's divisions with the scopes loaded so far expanded in place (in
@@ -19,11 +20,13 @@ export function createSplitIndex(
   for (const s of scopes) byId.set(s.id, s);
   const settings = withBase(shell.settings, options.basePath);
   const base = settings.basePath;
-  const expanded = expandTree({
+  // Node index of a division (or the root) holding a scope → the scope's id.
+  const scopeIds = new Map<number, string>();
+  const nodes = expandTree({
     basePath: base,
     items: shell.items,
     rootScope: shell.scope,
-    scope: (id) => byId.get(id)?.items,
+    content: scopeContent(scopeIds, (id) => byId.get(id)?.items),
   });
   const pending = new Map<number, string>();
   const switches = new Map<number, NavScope['switches']>();
@@ -36,7 +39,7 @@ export function createSplitIndex(
   };
   collect(shell.items);
   if (shell.scope !== undefined && shell.first !== undefined) firsts.set(shell.scope, shell.first);
-  for (const [node, id] of expanded.scopes) {
+  for (const [node, id] of scopeIds) {
     const scope = byId.get(id);
     if (scope === undefined) {
       const first = firsts.get(id);
@@ -48,15 +51,15 @@ export function createSplitIndex(
   for (const scope of byId.values()) {
     if (scope.homes === undefined) continue;
     if (ids.size === 0) {
-      for (const [i, n] of expanded.nodes.entries()) if (n.type === 'division') ids.set(n.id, i);
+      for (const [i, n] of nodes.entries()) if (n.type === 'division') ids.set(n.id, i);
     }
     for (const [path, id] of Object.entries(scope.homes)) {
       const node = ids.get(id);
       if (node !== undefined) homes.set(path, node);
     }
   }
-  return indexNodes(expanded.nodes, settings, shell.global, {
-    scopes: expanded.scopes,
+  return indexNodes(nodes, settings, shell.global, {
+    scopes: scopeIds,
     pending,
     switches,
     homes,
