@@ -58,12 +58,47 @@ export function createSplitIndex(
       if (node !== undefined) homes.set(path, node);
     }
   }
-  return indexNodes(nodes, settings, shell.global, {
-    scopes: scopeIds,
-    pending,
-    switches,
-    homes,
-  });
+  const index = indexNodes(nodes, settings, shell.global, { scopes: scopeIds, pending, switches, homes });
+  return pending.size ? { ...index, leads: leads(index) } : index;
+}
+
+/**
+ * The first pages in scopes not loaded (`NavIndex.leads`), and `first` made to agree: a node whose first
+ * child with pages is a division whose scope is not loaded (or leads into one) has no loaded first page
+ * (-1), as the whole model's first page is in that scope. `indexNodes` knows only the loaded pages.
+ */
+function leads(index: NavIndex): Map<number, string> {
+  const { nodes, first, pending } = index;
+  // Document order: a division comes before its sub-divisions, and a pending one (not hidden) before the
+  // loaded pages after it; an ancestor whose first loaded page comes after it, or that has none, leads there.
+  for (const p of pending?.keys() ?? []) {
+    if (nodes[p]?.hidden) continue;
+    for (let a = nodes[p]?.parent ?? -1; a >= 0; a = nodes[a]?.parent ?? -1) {
+      const f = first[a] ?? -1;
+      if (f >= 0 && f < p) break;
+      first[a] = -1;
+    }
+  }
+  const out = new Map<number, string>();
+  const lead = (node: number): string | undefined => {
+    const href = pending?.get(node);
+    if (href !== undefined) return href;
+    const x = nodes[node];
+    if ((x?.type !== 'division' && x?.type !== 'root') || (x.type === 'division' && x.link)) return undefined;
+    for (const c of x.children) {
+      if ((first[c] ?? -1) >= 0) return undefined;
+      if (nodes[c]?.hidden) continue;
+      const later = lead(c);
+      if (later !== undefined) return later;
+    }
+    return undefined;
+  };
+  for (const [i, x] of nodes.entries()) {
+    if (x.type !== 'division' && x.type !== 'root') continue;
+    const href = lead(i);
+    if (href !== undefined) out.set(i, href);
+  }
+  return out;
 }
 
 /** The id of the scope a node's sidebar needs (the scope of the division holding it), or undefined. */

@@ -64,9 +64,8 @@ export function useProvider(
   }, [index, pathname, chosen, split]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
   // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
-  const needs = split ? split.loader.needs(index, located, chosen, props) : [];
-  const blank = index.pending?.has(located.sidebar) === true;
-  const location = (needs.length > 0 || blank) && shown ? shown : located;
+  const needs = split?.loader.needs(index, located, chosen, props) ?? [];
+  const location = shown && (needs.length || index.pending?.has(located.sidebar)) ? shown : located;
   const current = useMemo<CurrentPage>(() => {
     const n = index.nodes[location.page];
     return { location, url: pathname, page: n?.type === 'page' ? n : undefined, chosen };
