@@ -93,11 +93,13 @@ function leads(index: NavIndex): Map<number, string> {
     }
     return undefined;
   };
-  for (const [i, x] of nodes.entries()) {
-    if (x.type !== 'division' && x.type !== 'root') continue;
-    const href = lead(i);
-    if (href !== undefined) out.set(i, href);
-  }
+  // Divisions are children of the root or of divisions only: a walk of those, not of every node.
+  const visit = (node: number) => {
+    const href = lead(node);
+    if (href !== undefined) out.set(node, href);
+    for (const c of nodes[node]?.children ?? []) if (nodes[c]?.type === 'division') visit(c);
+  };
+  visit(0);
   return out;
 }
 
