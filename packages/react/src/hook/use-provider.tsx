@@ -37,6 +37,14 @@ export interface SplitPart {
   keepViews(from: NavIndex, to: NavIndex, views: Map<string, SidebarView>): void;
 }
 
+/** A whole model's last location in its new index (a new model object, or basePath): what `locate` reads of
+ *  a previous location, its sidebar and the divisions above it (`locationIn`), found again by id; undefined
+ *  when its sidebar is gone. */
+function carryById(from: NavIndex, to: NavIndex, location: NavLocation): NavLocation | undefined {
+  const sidebar = nodeById(to, from.nodes[location.sidebar]?.id ?? '');
+  return sidebar < 0 ? undefined : locationIn(to, sidebar);
+}
+
 /**
  * The body of both providers (`props`: either's, a whole model's without the scope loading): the store of
  * `index` (built from `source`, the model or the shell) at the pathname, and the contexts the hooks read. The first render depends only on the props, so server and
@@ -59,7 +67,9 @@ export function useProvider(
   const { shown, located } = useMemo(() => {
     const last = ref.current;
     const shown =
-      last?.index === index ? last.location : last && split?.carry(last.index, index, last.location);
+      last?.index === index
+        ? last.location
+        : last && (split?.carry ?? carryById)(last.index, index, last.location);
     return { shown, located: locate(index, pathname, chosen < 0 ? shown : locationIn(index, chosen)) };
   }, [index, pathname, chosen, split]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
