@@ -13,6 +13,7 @@ export const alias = {
   '@docsnav/core/split': src('./packages/core/src/split/index.ts'),
   '@docsnav/core': src('./packages/core/src/index.ts'),
   '@docsnav/react/switchers': src('./packages/react/src/switchers.ts'),
+  '@docsnav/react/split': src('./packages/react/src/split.ts'),
   '@docsnav/react/layout': src('./packages/react/src/layout.ts'),
   '@docsnav/react/finder': src('./packages/react/src/finder.ts'),
   '@docsnav/react/toc': src('./packages/react/src/toc.ts'),

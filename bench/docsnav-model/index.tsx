@@ -2,14 +2,14 @@
 // it draws (parseSplit, the initial page's scope, the split index the provider builds, the page located), and a
 // single link to the current page (the harness waits for it). Its heap minus bench/react-only's is what the
 // navigation model itself keeps. Not one of pnpm bench:browser's peers.
-import { locate, sharedIndex } from '@docsnav/core';
+import { locate, sharedSplitIndex } from '@docsnav/core';
 import { parseSplit } from '@docsnav/core/split';
 import { mountLinkOnly } from '../react-only/index.tsx';
 
 export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
   const docs = parseSplit(navJson);
   const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
-  const index = sharedIndex(docs.shell, scopes);
+  const index = sharedSplitIndex(docs.shell, scopes);
   const handle = await mountLinkOnly(container, initialPath);
   // The handle holds them while the harness holds it (mounted), as the provider would.
   return { ...handle, kept: [docs, scopes, index, locate(index, initialPath)] };

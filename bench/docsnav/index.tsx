@@ -6,13 +6,8 @@
 // Icons are drawn as `<i data-icon>` placeholders, as the other peers draw them (no icon code loaded).
 import type { IconRef, NavScope } from '@docsnav/core';
 import { type LazySplit, parseSplit } from '@docsnav/core/split';
-import {
-  IconResolverProvider,
-  type LinkComponent,
-  NavigationProvider,
-  Sidebar,
-  type SidebarProps,
-} from '@docsnav/react';
+import { IconResolverProvider, type LinkComponent, Sidebar, type SidebarProps } from '@docsnav/react';
+import { SplitNavigationProvider } from '@docsnav/react/split';
 import { type ReactNode, useMemo } from 'react';
 import '@docsnav/react/styles.css';
 import { makeLink, mountReact, usePath } from '../_shared/react-glue.js';
@@ -41,7 +36,7 @@ function App({ docs, scopes, store, Probe, header, collapsed }: AppProps) {
   const Link = useMemo(() => makeLink(store) as LinkComponent, [store]);
   const navigate = useMemo(() => (href: string) => store.set(href), [store]);
   return (
-    <NavigationProvider
+    <SplitNavigationProvider
       shell={docs.shell}
       scopes={scopes}
       loadScope={docs.loadScope}
@@ -57,7 +52,7 @@ function App({ docs, scopes, store, Probe, header, collapsed }: AppProps) {
         </div>
       </IconResolverProvider>
       <Probe />
-    </NavigationProvider>
+    </SplitNavigationProvider>
   );
 }
 

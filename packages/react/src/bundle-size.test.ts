@@ -2,7 +2,8 @@
 /**
  * Bundle budgets (DESIGN.md §8): each entry bundled with esbuild, minified, gzipped with node:zlib; React,
  * Radix and lucide external (the host ships them anyway), @docsnav/core bundled in. "Hook" is `hook/index.ts`:
- * the provider and the hooks a sidebar is drawn with; `useNavigation()` (everything at once), the breadcrumb /
+ * the provider of a whole model and the hooks a sidebar is drawn with (a split model's provider is
+ * `@docsnav/react/split`'s, not counted); `useNavigation()` (everything at once), the breadcrumb /
  * pager hooks and the switch targets are measured on top of it (printed).
  */
 import { relative } from 'node:path';
@@ -90,10 +91,11 @@ const sizes = (async () => {
 })();
 
 describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
-  // DESIGN §8 sets 4 KB, missed: docs/hook.md ("Size and rendering cost") has the numbers, the history of
-  // this ceiling and the plan. The ceiling keeps the miss from growing unnoticed.
-  it('core queries + hook <= 7.25 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
-    expect((await sizes).hook).toBeLessThanOrEqual(7.25 * KB);
+  // DESIGN §8 sets 4 KB, still missed: docs/hook.md ("Size and rendering cost") has the numbers, the history
+  // of this ceiling and the plan. The ceiling (lowered from 7.25 KB when split models got their own provider)
+  // keeps the miss from growing unnoticed.
+  it('core queries + hook <= 5.98 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
+    expect((await sizes).hook).toBeLessThanOrEqual(5.98 * KB);
   });
 
   // Budget 10 KB. The ceiling keeps what a first page loads from growing unnoticed; its history is in

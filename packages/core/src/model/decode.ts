@@ -29,53 +29,38 @@ export const ID_TAG: Record<DivisionKind, string> = {
 /** The children of every page: one frozen empty array, shared (a page has none; nothing adds to it). */
 const NO_CHILDREN = Object.freeze([]) as unknown as number[];
 
-/** A scope's expansion: its nodes as built (numbered from `parent`, its division's node), the division's
- *  children it added, and `key`, what else they depend on (page id prefix, basePath, inherited hidden). */
-interface ScopeExpansion {
-  key: string;
-  parent: number;
-  top: number[];
-  nodes: NavNode[];
-}
-
-/** Per scope (its list of groups and pages): its last expansion. A split index is rebuilt when a scope
- *  loads, with the scopes loaded before: their nodes are reused (the same objects when they did not move),
- *  not built again — no id, href or title computed twice. */
-const expansions = new WeakMap<readonly ModelEntry[], ScopeExpansion>();
-
-/** A node moved by `d` places (its numbers shifted). */
-function shifted(n: NavNode, d: number): NavNode {
-  const c = { ...n, parent: n.parent + d, end: n.end + d };
-  if (n.children !== NO_CHILDREN) c.children = n.children.map((i) => i + d);
-  if (c.type === 'group' && c.root !== undefined) c.root += d;
-  return c;
-}
-
 /** The tree to expand: a whole model's items, or a shell's with the scopes loaded so far. */
 export interface ExpandInput {
   basePath: string;
   items: ReadonlyArray<ModelItem | ShellDivision>;
   /** The root's own scope (a split model whose root holds groups and pages). */
   rootScope?: string;
-  /** The groups and pages of a scope, when it is loaded. */
-  scope?: (id: string) => readonly ModelEntry[] | undefined;
+  /** A split model's scopes (split/expand-scopes.ts): called for each division (or the root, node 0) that
+   *  holds one. Absent for a whole model, whose bundle then does not hold it. */
+  content?: (scope: string, parent: number, hidden: boolean, tree: ScopeTree) => void;
 }
 
-/** The runtime nodes of a tree, and what a split model leaves for later. */
-export interface Expanded {
+/** What a split model's `content` expands a scope into: the tree being built. */
+export interface ScopeTree {
+  /** The nodes built so far (a scope's are pushed after its division's). */
   nodes: NavNode[];
-  /** Node index → id of the scope it holds (split model only). */
-  scopes: Map<number, string>;
+  /** The group and division ids taken so far (a group's id gets `#2` when taken). */
+  ids: Set<string>;
+  /** The basePath the hrefs carry. */
+  basePath: string;
+  /** Starts a scope's page ids with `prefix` (`''` at the root, else its division's id and `/p:`). */
+  prefix(prefix: string): void;
+  /** Expands a scope's groups and pages under `parent` (after `prefix`: its page ids start afresh). */
+  entries(list: readonly ModelEntry[], parent: number, hidden: boolean): void;
 }
 
 /**
  * Builds the runtime node array (document order, ids, hrefs, titles, inherited hidden) of a serialized
  * tree: a whole model, or a shell whose loaded scopes are expanded in place. O(nodes).
  */
-export function expandTree(input: ExpandInput): Expanded {
+export function expandTree(input: ExpandInput): NavNode[] {
   const base = input.basePath;
   const nodes: NavNode[] = [];
-  const scopes = new Map<number, string>();
   const ids = new Set<string>();
   /** Occurrences of each page source in the scope being expanded (page ids `source`, `source#2`, ...). */
   let sources = new Map<string, number>();
@@ -197,33 +182,9 @@ export function expandTree(input: ExpandInput): Expanded {
     nodes.push(node);
     if (d.items !== undefined) items(d.items, index, node.hidden);
     const scope = 'scope' in d ? d.scope : undefined;
-    if (scope !== undefined) content(scope, index, node.hidden);
+    if (scope !== undefined) input.content?.(scope, index, node.hidden, tree);
     node.end = nodes.length;
     return index;
-  };
-
-  /** A scope's groups and pages under `parent`, when loaded. */
-  const content = (scope: string, parent: number, hidden: boolean): void => {
-    scopes.set(parent, scope);
-    const list = input.scope?.(scope);
-    if (list === undefined) return;
-    const top = (nodes[parent] as NavNode).children;
-    pagePrefix = parent === 0 ? '' : `${(nodes[parent] as NavNode).id}/p:`;
-    const key = `${pagePrefix}\0${base}\0${hidden}`;
-    const kept = expansions.get(list);
-    if (kept?.key === key) {
-      const d = parent - kept.parent;
-      for (const c of kept.top) top.push(c + d);
-      for (const n of kept.nodes) {
-        if (n.type === 'group') ids.add(n.id);
-        nodes.push(d ? shifted(n, d) : n);
-      }
-      return;
-    }
-    const [first, from] = [nodes.length, top.length];
-    sources = new Map();
-    entries(list, parent, hidden, 0);
-    expansions.set(list, { key, parent, top: top.slice(from), nodes: nodes.slice(first) });
   };
 
   const items = (list: ReadonlyArray<ModelItem | ShellDivision>, parent: number, hidden: boolean): void => {
@@ -238,8 +199,20 @@ export function expandTree(input: ExpandInput): Expanded {
     }
   };
 
+  const tree: ScopeTree = {
+    nodes,
+    ids,
+    basePath: base,
+    prefix(prefix) {
+      pagePrefix = prefix;
+    },
+    entries(list, parent, hidden) {
+      sources = new Map();
+      entries(list, parent, hidden, 0);
+    },
+  };
   items(input.items, 0, false);
-  if (input.rootScope !== undefined) content(input.rootScope, 0, false);
+  if (input.rootScope !== undefined) input.content?.(input.rootScope, 0, false, tree);
   root.end = nodes.length;
-  return { nodes, scopes };
+  return nodes;
 }

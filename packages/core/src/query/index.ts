@@ -1,7 +1,7 @@
 /** Pure navigation queries on a NavModel, O(1) or O(depth) on indexes built once. */
 
 export { cached } from '../cache.js';
-export { sharedIndex } from '../split/shared-index.js';
+export { sharedIndex, sharedSplitIndex } from '../split/shared-index.js';
 export { createSplitIndex } from '../split/split-index.js';
 export { type DivisionOption, divisionOptions } from './division-options.js';
 export { globalAnchors } from './global-anchors.js';

@@ -17,6 +17,9 @@ export interface NavIndex {
   readonly scopes?: ReadonlyMap<number, string>;
   /** Split models only: node index of a division whose scope is not loaded → its first page's href. */
   readonly pending?: ReadonlyMap<number, string>;
+  /** Split models only: node index of a division (or the root) whose first page is in a scope not loaded →
+   *  that page's href (its own `pending` one, or a sub-division's); its `first` is then -1. */
+  readonly leads?: ReadonlyMap<number, string>;
   /** Split models only: pathname of a hidden page of a loaded scope → the division the whole model shows
    *  it in when there is no previous location (see `NavScope.homes`). */
   readonly homes?: ReadonlyMap<string, number>;
@@ -52,7 +55,7 @@ export interface NavIndexOptions {
  */
 export function createNavIndex(model: NavModel, options: NavIndexOptions = {}): NavIndex {
   const settings = withBase(model.settings, options.basePath);
-  const { nodes } = expandTree({ basePath: settings.basePath, items: model.items });
+  const nodes = expandTree({ basePath: settings.basePath, items: model.items });
   return indexNodes(nodes, settings, model.global);
 }
 
@@ -69,8 +72,6 @@ export function indexNodes(
   extra: Pick<NavIndex, 'scopes' | 'pending' | 'switches' | 'homes'> = {},
 ): NavIndex {
   const n = nodes.length;
-  /** Split model: 1 for a node whose first page is in a scope not loaded yet. */
-  const late = extra.pending?.size ? new Uint8Array(n) : undefined;
   const pages = new Map<string, number[]>();
   const first = new Int32Array(n).fill(-1);
   const next = new Int32Array(n).fill(-1);
@@ -98,16 +99,7 @@ export function indexNodes(
     }
     let f = x.type === 'group' && x.root !== undefined && listed(nodes[x.root]) ? x.root : -1;
     const children = x.children;
-    if (late !== undefined && extra.pending?.has(i) && !x.hidden) late[i] = 1;
-    for (let c = 0; f < 0 && c < children.length; c++) {
-      const k = children[c] ?? -1;
-      // Split model: a child whose first page is in a scope not loaded comes first: so is this node's.
-      if (late?.[k] === 1) {
-        late[i] = 1;
-        break;
-      }
-      f = first[k] ?? -1;
-    }
+    for (let c = 0; f < 0 && c < children.length; c++) f = first[children[c] ?? -1] ?? -1;
     first[i] = f;
   }
   return { settings, global, nodes, pages, first, next, prev, ...extra };
@@ -165,16 +157,4 @@ export function ancestors(index: NavIndex, node: number): number[] {
 }
 
 /** Split models: the first page's href of a node whose first page is in a scope not loaded yet. */
-export function pendingHref(index: NavIndex, node: number): string | undefined {
-  const href = index.pending?.get(node);
-  if (href !== undefined || index.pending === undefined) return href;
-  const x = index.nodes[node];
-  if ((x?.type !== 'division' && x?.type !== 'root') || (x.type === 'division' && x.link)) return undefined;
-  for (const c of x.children) {
-    if ((index.first[c] ?? -1) >= 0) return undefined;
-    if (index.nodes[c]?.hidden) continue;
-    const later = pendingHref(index, c);
-    if (later !== undefined) return later;
-  }
-  return undefined;
-}
+export const pendingHref = (index: NavIndex, node: number): string | undefined => index.leads?.get(node);

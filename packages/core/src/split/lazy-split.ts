@@ -156,9 +156,7 @@ export function parseSplit(input: string | unknown, options: SplitParseOptions =
     held.push({ id: '/', hidden: false, entries: rootEntries });
   }
   // Scope ids are division ids: those of the shell's expansion (the same as the whole model's).
-  const expanded = expandTree({ basePath: '', items: shell.items }).nodes.filter(
-    (n) => n.type === 'division',
-  );
+  const expanded = expandTree({ basePath: '', items: shell.items }).filter((n) => n.type === 'division');
   const ids = new Map<ShellDivision, string>();
   let k = 0;
   const name = (list: ShellDivision[]) => {

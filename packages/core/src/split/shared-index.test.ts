@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../query/test-support/fixture.js';
 import { TWO_VERSIONS } from '../query/test-support/two-versions.js';
-import { sharedIndex } from './shared-index.js';
+import { sharedIndex, sharedSplitIndex } from './shared-index.js';
 import { splitModel } from './split-model.js';
 
 const { model } = fixture(TWO_VERSIONS);
@@ -10,31 +10,31 @@ const scopesOf = (path: string) => split.scopesFor(path).flatMap((id) => split.s
 const hrefs = (index: ReturnType<typeof sharedIndex>) =>
   index.nodes.flatMap((n) => (n.type === 'page' ? [n.href] : []));
 
-describe('sharedIndex', () => {
+describe('sharedIndex, sharedSplitIndex', () => {
   it('builds one index per model, scopes and basePath, for every page rendered with them', () => {
     const v2 = scopesOf('/v2/install');
-    const first = sharedIndex(split.shell, v2);
+    const first = sharedSplitIndex(split.shell, v2);
     // Another page of the same sidebar (a server rendering page after page): the same index.
-    expect(sharedIndex(split.shell, [...v2])).toBe(first);
+    expect(sharedSplitIndex(split.shell, [...v2])).toBe(first);
     expect(sharedIndex(model)).toBe(sharedIndex(model));
     expect(sharedIndex(model).pages.has('/v1/intro')).toBe(true);
     // Another sidebar, another basePath, a copy of a scope (equal, not the same object): each builds anew.
-    const v1 = sharedIndex(split.shell, scopesOf('/v1/intro'));
+    const v1 = sharedSplitIndex(split.shell, scopesOf('/v1/intro'));
     expect(v1).not.toBe(first);
     expect(v1.pages.has('/v1/intro')).toBe(true);
     expect(first.pages.has('/v1/intro')).toBe(false);
-    const based = sharedIndex(split.shell, v2, { basePath: '/docs' });
+    const based = sharedSplitIndex(split.shell, v2, { basePath: '/docs' });
     expect(based).not.toBe(first);
     expect(hrefs(based)).toContain('/docs/v2/install');
     expect(hrefs(first)).toContain('/v2/install');
     const copy = v2.map((s) => JSON.parse(JSON.stringify(s)));
-    expect(sharedIndex(split.shell, copy, { basePath: '/docs' })).not.toBe(based);
+    expect(sharedSplitIndex(split.shell, copy, { basePath: '/docs' })).not.toBe(based);
   });
 
   it('keeps the last index of a model only', () => {
     const v2 = scopesOf('/v2/install');
-    const first = sharedIndex(split.shell, v2, { basePath: '/last' });
-    sharedIndex(split.shell, scopesOf('/v1/intro'), { basePath: '/last' });
-    expect(sharedIndex(split.shell, v2, { basePath: '/last' })).not.toBe(first);
+    const first = sharedSplitIndex(split.shell, v2, { basePath: '/last' });
+    sharedSplitIndex(split.shell, scopesOf('/v1/intro'), { basePath: '/last' });
+    expect(sharedSplitIndex(split.shell, v2, { basePath: '/last' })).not.toBe(first);
   });
 });

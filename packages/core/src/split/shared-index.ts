@@ -11,35 +11,47 @@ interface Built {
 
 const last = new WeakMap<object, Built>();
 
-/**
- * `createNavIndex(model)`, or `createSplitIndex(shell, scopes)` when `scopes` are given, reused while the model
- * or shell object, the scope objects (in order) and `basePath` are those of the last call for that object. A
- * server rendering page after page of a site (a static build goes through the pages of a sidebar in a row)
- * then builds the index once per sidebar instead of once per page, and every caller of the build (a route's
- * loader, the provider) shares it. An index is never changed once built (its lazily built lookups are the
- * same for every reader), so sharing it is safe.
- */
-export function sharedIndex(
-  model: NavModel | NavShell,
-  scopes?: readonly NavScope[],
-  options: NavIndexOptions = {},
+/** The last index of `source` when it was built with the same scope objects (in order) and `basePath`, else
+ *  `build()`'s, kept for the next call. */
+function reuse(
+  source: object,
+  scopes: readonly NavScope[] | undefined,
+  basePath: string | undefined,
+  build: () => NavIndex,
 ): NavIndex {
-  const { basePath } = options;
-  let b = last.get(model);
+  let b = last.get(source);
   if (
     !b ||
     b.basePath !== basePath ||
     b.scopes?.length !== scopes?.length ||
     b.scopes?.some((s, i) => s !== scopes?.[i])
   ) {
-    b = {
-      basePath,
-      scopes,
-      index: scopes
-        ? createSplitIndex(model as NavShell, scopes, options)
-        : createNavIndex(model as NavModel, options),
-    };
-    last.set(model, b);
+    b = { basePath, scopes, index: build() };
+    last.set(source, b);
   }
   return b.index;
+}
+
+/**
+ * `createNavIndex(model)`, reused while the model object and `basePath` are those of the last call for that
+ * model. A server rendering page after page of a site (a static build goes through the pages of a sidebar in
+ * a row) then builds the index once instead of once per page, and every caller of the build (a route's
+ * loader, the provider) shares it. An index is never changed once built (its lazily built lookups are the
+ * same for every reader), so sharing it is safe. A split model's is {@link sharedSplitIndex}.
+ */
+export function sharedIndex(model: NavModel, options: NavIndexOptions = {}): NavIndex {
+  return reuse(model, undefined, options.basePath, () => createNavIndex(model, options));
+}
+
+/**
+ * `createSplitIndex(shell, scopes)`, reused as {@link sharedIndex} is, while the shell object, the scope
+ * objects (in order) and `basePath` are those of the last call for that shell: once per sidebar, not once per
+ * page.
+ */
+export function sharedSplitIndex(
+  shell: NavShell,
+  scopes: readonly NavScope[],
+  options: NavIndexOptions = {},
+): NavIndex {
+  return reuse(shell, scopes, options.basePath, () => createSplitIndex(shell, scopes, options));
 }

@@ -3,6 +3,7 @@ import type { NavScope, NavShell } from '../model/types.js';
 import type { NavLocation } from '../query/locate.js';
 import { indexNodes, type NavIndex, type NavIndexOptions, withBase } from '../query/nav-index.js';
 import { nodeById } from '../query/node-by-id.js';
+import { scopeContent } from './expand-scopes.js';
 
 /**
  * The index of a split model: the shell's divisions with the scopes loaded so far expanded in place (in
@@ -19,11 +20,13 @@ export function createSplitIndex(
   for (const s of scopes) byId.set(s.id, s);
   const settings = withBase(shell.settings, options.basePath);
   const base = settings.basePath;
-  const expanded = expandTree({
+  // Node index of a division (or the root) holding a scope → the scope's id.
+  const scopeIds = new Map<number, string>();
+  const nodes = expandTree({
     basePath: base,
     items: shell.items,
     rootScope: shell.scope,
-    scope: (id) => byId.get(id)?.items,
+    content: scopeContent(scopeIds, (id) => byId.get(id)?.items),
   });
   const pending = new Map<number, string>();
   const switches = new Map<number, NavScope['switches']>();
@@ -36,7 +39,7 @@ export function createSplitIndex(
   };
   collect(shell.items);
   if (shell.scope !== undefined && shell.first !== undefined) firsts.set(shell.scope, shell.first);
-  for (const [node, id] of expanded.scopes) {
+  for (const [node, id] of scopeIds) {
     const scope = byId.get(id);
     if (scope === undefined) {
       const first = firsts.get(id);
@@ -48,19 +51,56 @@ export function createSplitIndex(
   for (const scope of byId.values()) {
     if (scope.homes === undefined) continue;
     if (ids.size === 0) {
-      for (const [i, n] of expanded.nodes.entries()) if (n.type === 'division') ids.set(n.id, i);
+      for (const [i, n] of nodes.entries()) if (n.type === 'division') ids.set(n.id, i);
     }
     for (const [path, id] of Object.entries(scope.homes)) {
       const node = ids.get(id);
       if (node !== undefined) homes.set(path, node);
     }
   }
-  return indexNodes(expanded.nodes, settings, shell.global, {
-    scopes: expanded.scopes,
-    pending,
-    switches,
-    homes,
-  });
+  const index = indexNodes(nodes, settings, shell.global, { scopes: scopeIds, pending, switches, homes });
+  return pending.size ? { ...index, leads: leads(index) } : index;
+}
+
+/**
+ * The first pages in scopes not loaded (`NavIndex.leads`), and `first` made to agree: a node whose first
+ * child with pages is a division whose scope is not loaded (or leads into one) has no loaded first page
+ * (-1), as the whole model's first page is in that scope. `indexNodes` knows only the loaded pages.
+ */
+function leads(index: NavIndex): Map<number, string> {
+  const { nodes, first, pending } = index;
+  // Document order: a division comes before its sub-divisions, and a pending one (not hidden) before the
+  // loaded pages after it; an ancestor whose first loaded page comes after it, or that has none, leads there.
+  for (const p of pending?.keys() ?? []) {
+    if (nodes[p]?.hidden) continue;
+    for (let a = nodes[p]?.parent ?? -1; a >= 0; a = nodes[a]?.parent ?? -1) {
+      const f = first[a] ?? -1;
+      if (f >= 0 && f < p) break;
+      first[a] = -1;
+    }
+  }
+  const out = new Map<number, string>();
+  const lead = (node: number): string | undefined => {
+    const href = pending?.get(node);
+    if (href !== undefined) return href;
+    const x = nodes[node];
+    if ((x?.type !== 'division' && x?.type !== 'root') || (x.type === 'division' && x.link)) return undefined;
+    for (const c of x.children) {
+      if ((first[c] ?? -1) >= 0) return undefined;
+      if (nodes[c]?.hidden) continue;
+      const later = lead(c);
+      if (later !== undefined) return later;
+    }
+    return undefined;
+  };
+  // Divisions are children of the root or of divisions only: a walk of those, not of every node.
+  const visit = (node: number) => {
+    const href = lead(node);
+    if (href !== undefined) out.set(node, href);
+    for (const c of nodes[node]?.children ?? []) if (nodes[c]?.type === 'division') visit(c);
+  };
+  visit(0);
+  return out;
 }
 
 /** The id of the scope a node's sidebar needs (the scope of the division holding it), or undefined. */

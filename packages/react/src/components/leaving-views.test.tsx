@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useNavigationIndex, useSidebar } from '../hook/hooks.js';
-import { NavigationProvider } from '../hook/provider.js';
+import { SplitNavigationProvider } from '../hook/split-provider.js';
 import type { SidebarPage, SidebarView } from '../hook/types.js';
 import { modelFrom } from '../test-support/host.js';
 import { Sidebar } from './sidebar/sidebar.js';
@@ -51,7 +51,7 @@ function Host({
 }) {
   const [pathname, setPathname] = useState(start);
   return (
-    <NavigationProvider
+    <SplitNavigationProvider
       shell={split.shell}
       scopes={split.scopesFor(start).flatMap((id) => split.scopes.get(id) ?? [])}
       loadScope={loadScope}
@@ -65,7 +65,7 @@ function Host({
       <TabBar />
       <Probe />
       <Sidebar collapsed="until-found" components={counting} />
-    </NavigationProvider>
+    </SplitNavigationProvider>
   );
 }
 

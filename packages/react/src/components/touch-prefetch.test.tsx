@@ -2,7 +2,7 @@ import type { NavScope } from '@docsnav/core';
 import { splitModel } from '@docsnav/core/split';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NavigationProvider } from '../hook/provider.js';
+import { SplitNavigationProvider } from '../hook/split-provider.js';
 import { modelFrom } from '../test-support/host.js';
 import { switchersDocs, switchersOptions } from '../test-support/navs.js';
 import { Sidebar } from './sidebar/sidebar.js';
@@ -17,7 +17,7 @@ const reference = split.scopesFor('/v2/cli')[0] ?? '';
 function renderGuides() {
   const loadScope = vi.fn((_id: string) => new Promise<NavScope>(() => {}));
   render(
-    <NavigationProvider
+    <SplitNavigationProvider
       shell={split.shell}
       scopes={split.scopesFor('/v2/install').map((id) => split.scopes.get(id) as NavScope)}
       loadScope={loadScope}
@@ -25,7 +25,7 @@ function renderGuides() {
     >
       <TabBar />
       <Sidebar />
-    </NavigationProvider>,
+    </SplitNavigationProvider>,
   );
   return { loadScope, tab: screen.getByRole('link', { name: 'Reference' }) };
 }

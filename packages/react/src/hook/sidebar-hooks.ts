@@ -55,13 +55,13 @@ export function useOnNavigate(listener: (location: NavLocation) => void): void {
       // A new location object for the same place (recomputed after mount, e.g. for a remembered choice, or
       // carried to a split model's new index) is no navigation: calling the listener then would scroll a
       // sidebar the reader has just scrolled. Nodes are compared by id (a new index renumbers them).
-      const id = (i: number, of = s.index.nodes) => of[i]?.id;
+      const now = s.index.nodes;
       const moved =
         next.pathname !== shown.pathname ||
-        id(next.page) !== id(shown.page, nodes) ||
-        id(next.sidebar) !== id(shown.sidebar, nodes);
+        now[next.page]?.id !== nodes[shown.page]?.id ||
+        now[next.sidebar]?.id !== nodes[shown.sidebar]?.id;
       shown = next;
-      nodes = s.index.nodes;
+      nodes = now;
       if (moved) latest.current(next);
     });
   }, [s]);

@@ -13,8 +13,9 @@ import { TabBar } from '../components/tab-bar.js';
 import { modelFrom } from '../test-support/host.js';
 import { switchersDocs, switchersOptions } from '../test-support/navs.js';
 import { NavigationProvider } from './provider.js';
+import { SplitNavigationProvider } from './split-provider.js';
 import { useSwitchTargets } from './switch-targets.js';
-import type { NavigationProviderProps } from './types.js';
+import type { SplitNavigationProviderProps } from './types.js';
 
 afterEach(cleanup);
 
@@ -46,25 +47,29 @@ const ui = (
   </>
 );
 
-function page(props: Omit<NavigationProviderProps, 'pathname'>, pathname: string, children: ReactNode = ui) {
+function page(
+  props: Omit<SplitNavigationProviderProps, 'pathname'>,
+  pathname: string,
+  children: ReactNode = ui,
+) {
   return (
-    <NavigationProvider {...props} pathname={pathname}>
+    <SplitNavigationProvider {...props} pathname={pathname}>
       {children}
-    </NavigationProvider>
+    </SplitNavigationProvider>
   );
 }
 
 /** A host whose `navigate` sets the pathname, starting on /v2/install. */
-function SwitchingHost(props: Pick<NavigationProviderProps, 'shell' | 'scopes' | 'loadScope'>) {
+function SwitchingHost(props: Pick<SplitNavigationProviderProps, 'shell' | 'scopes' | 'loadScope'>) {
   const [pathname, setPathname] = useState('/v2/install');
   return (
-    <NavigationProvider {...props} pathname={pathname} navigate={setPathname}>
+    <SplitNavigationProvider {...props} pathname={pathname} navigate={setPathname}>
       {ui}
-    </NavigationProvider>
+    </SplitNavigationProvider>
   );
 }
 
-describe('NavigationProvider with a split model', () => {
+describe('SplitNavigationProvider', () => {
   it('renders every page exactly as with the whole model, from the shell and the page scopes only', () => {
     const hrefs = [
       '/v2/install',
@@ -76,7 +81,11 @@ describe('NavigationProvider with a split model', () => {
       '/edge/limits',
     ];
     for (const href of hrefs) {
-      const whole = renderToString(page({ model }, href));
+      const whole = renderToString(
+        <NavigationProvider model={model} pathname={href}>
+          {ui}
+        </NavigationProvider>,
+      );
       const parts = renderToString(page(sent(href), href));
       if (parts !== whole) {
         let i = 0;

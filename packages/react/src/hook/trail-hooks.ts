@@ -12,9 +12,10 @@ import { useMemo } from 'react';
 import { useCurrentPage, useNavigationStore } from './internal-hooks.js';
 import type { PagerLink } from './types.js';
 
+/** A pager link: a page of the index's `prev` / `next` order (never a `url` link). */
 const pager = (index: NavIndex, i = -1): PagerLink | undefined => {
   const n = index.nodes[i];
-  return n?.type === 'page' ? { node: i, title: n.title, href: n.url?.href ?? n.href } : undefined;
+  return n?.type === 'page' ? { node: i, title: n.title, href: n.href } : undefined;
 };
 
 /** Previous and next page within the active sidebar (core `neighbours`), as links. */

@@ -62,27 +62,12 @@ export interface NavigationOptions {
   basePath?: string;
 }
 
-/** Props of `NavigationProvider`. Give `model` (the whole model), or `shell` and the loaded `scopes` (a
- *  split model, DESIGN §4). */
+/** Props of `NavigationProvider`: the whole model. A split model (DESIGN §4) has its own provider,
+ *  `SplitNavigationProvider` of `@docsnav/react/split`, with the same props but `model`. */
 export interface NavigationProviderProps extends NavigationOptions {
-  /** The whole navigation model (from `@docsnav/node`, `virtual:docsnav/model`, or `parseDocs`). */
+  /** The whole navigation model (from `@docsnav/node`, `virtual:docsnav/model`, or `parseDocs`). Without it,
+   *  an empty navigation. */
   model?: NavModel;
-  /** A split model's shell: settings, global anchors and every division (`splitModel(model).shell`, or
-   *  `virtual:docsnav`). Used when `model` is not given. */
-  shell?: NavShell;
-  /** The scopes the host has: at least those of the current pathname (`splitModel(model).scopesFor`). A host
-   *  that renders each page on the server passes the page's scopes here with each page; the provider keeps
-   *  every scope it saw. */
-  scopes?: readonly NavScope[];
-  /** Loads a scope by id: called to prefetch on hover and focus of a tab, anchor, dropdown or switcher
-   *  option, when a division is selected, and for a pathname the loaded scopes do not hold. While a scope
-   *  the location needs loads, the previous sidebar stays. A host that holds the scope may return it
-   *  (not a promise): the provider then shows it before the browser paints. */
-  loadScope?: (id: string) => NavScope | Promise<NavScope>;
-  /** The scope ids a pathname needs, for hosts that do not pass them with each page (a client-rendered
-   *  app): asked when the loaded scopes do not hold the pathname. An array returned synchronously, with
-   *  `loadScope` answering synchronously, shows the pathname's sidebar before the browser paints. */
-  resolveScopes?: (pathname: string) => Promise<readonly string[]> | readonly string[];
   /** The current URL path. May carry `?query` and `#hash`: they are kept in switch targets. Pass the same
    *  value on the server and on the first client render. */
   pathname: string;
@@ -160,4 +145,25 @@ export interface NavigationValue extends NavigationActions {
   globalAnchors: GlobalAnchor[];
   /** The link component to render every internal link with (the host's, or a plain anchor). */
   Link: LinkComponent;
+}
+
+/** Props of `SplitNavigationProvider` (`@docsnav/react/split`): a split model's shell and scopes instead of
+ *  `model`, and how the provider gets the scopes it does not have. */
+export interface SplitNavigationProviderProps extends Omit<NavigationProviderProps, 'model'> {
+  /** A split model's shell: settings, global anchors and every division (`splitModel(model).shell`, or
+   *  `virtual:docsnav`). */
+  shell: NavShell;
+  /** The scopes the host has: at least those of the current pathname (`splitModel(model).scopesFor`). A host
+   *  that renders each page on the server passes the page's scopes here with each page; the provider keeps
+   *  every scope it saw. */
+  scopes?: readonly NavScope[];
+  /** Loads a scope by id: called to prefetch on hover and focus of a tab, anchor, dropdown or switcher
+   *  option, when a division is selected, and for a pathname the loaded scopes do not hold. While a scope
+   *  the location needs loads, the previous sidebar stays. A host that holds the scope may return it
+   *  (not a promise): the provider then shows it before the browser paints. */
+  loadScope?: (id: string) => NavScope | Promise<NavScope>;
+  /** The scope ids a pathname needs, for hosts that do not pass them with each page (a client-rendered
+   *  app): asked when the loaded scopes do not hold the pathname. An array returned synchronously, with
+   *  `loadScope` answering synchronously, shows the pathname's sidebar before the browser paints. */
+  resolveScopes?: (pathname: string) => Promise<readonly string[]> | readonly string[];
 }

@@ -1,16 +1,22 @@
-import type { NavScope, PageHeading } from '@docsnav/core';
+import type { NavModel, NavScope, NavShell, PageHeading } from '@docsnav/core';
 import NextLink from 'next/link.js';
 import { usePathname, useRouter } from 'next/navigation.js';
 import { createContext, type ReactNode, use, useCallback, useContext, useState } from 'react';
 import { useIsoLayoutEffect } from '../hook/iso-layout-effect.js';
-import { NavigationProvider as Provider } from '../hook/provider.js';
-import type { NavigationProviderProps } from '../hook/types.js';
+import { NavigationProvider } from '../hook/provider.js';
+import { SplitNavigationProvider } from '../hook/split-provider.js';
+import type { SplitNavigationProviderProps } from '../hook/types.js';
 import { TableOfContents, type TableOfContentsProps } from '../toc/table-of-contents.js';
 
-/** `NavigationProvider`'s props minus what the Next.js router gives; `scopes` may be a promise (the page's
- *  scopes handed to a layout, `@docsnav/node/next`). */
+/** The providers' props minus what the Next.js router gives: a split model's `shell` (`SplitNavigationProvider`)
+ *  or a whole `model` (`NavigationProvider`); `scopes` may be a promise (the page's scopes handed to a layout,
+ *  `@docsnav/node/next`). */
 export interface NextNavigationProps
-  extends Omit<NavigationProviderProps, 'pathname' | 'navigate' | 'Link' | 'scopes'> {
+  extends Omit<SplitNavigationProviderProps, 'pathname' | 'navigate' | 'Link' | 'scopes' | 'shell'> {
+  /** A split model's shell (`@docsnav/node/next`'s `navigation()`). */
+  shell?: NavShell;
+  /** The whole model, when there is no `shell`. */
+  model?: NavModel;
   /** The scopes of the first page shown (split model), or a promise of them. */
   scopes?: readonly NavScope[] | Promise<readonly NavScope[]>;
   /** The "On this page" headings of the first page shown, or a promise of them (`@docsnav/node/next`'s
@@ -33,16 +39,19 @@ const sameIds = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
   a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
 
 /**
- * `NavigationProvider` wired to the Next.js App Router: `usePathname()`, `next/link` and `router.push`. A
+ * `SplitNavigationProvider` (or, given a `model`, `NavigationProvider`) wired to the Next.js App Router: `usePathname()`, `next/link` and `router.push`. A
  * client component: a Server Component (a root layout) renders it with data only (`model`, or `shell` and
  * `scopes`), and each page renders {@link PageScopes} with its own scopes for client navigations.
  */
 export function NextNavigationProvider({
   scopes: given,
   headings: firstHeadings,
-  ...props
+  shell,
+  model,
+  ...rest
 }: NextNavigationProps) {
   const router = useRouter();
+  const host = { pathname: usePathname(), Link, navigate: router.push };
   const first = given instanceof Promise ? use(given) : given;
   const [scopes, setScopes] = useState(first);
   // Read here, with the scopes, so that the page's server HTML holds its list (a promise read further down
@@ -61,7 +70,11 @@ export function NextNavigationProvider({
     <ShowScopes.Provider value={show}>
       <ShowHeadings.Provider value={showHeadings}>
         <ShownHeadings.Provider value={headings}>
-          <Provider {...props} scopes={scopes} pathname={usePathname()} Link={Link} navigate={router.push} />
+          {shell ? (
+            <SplitNavigationProvider {...rest} {...host} shell={shell} scopes={scopes} />
+          ) : (
+            <NavigationProvider {...rest} {...host} model={model} />
+          )}
         </ShownHeadings.Provider>
       </ShowHeadings.Provider>
     </ShowScopes.Provider>

@@ -1,4 +1,4 @@
-import { locate, nodeHref, sharedIndex } from '@docsnav/core';
+import { locate, nodeHref, sharedSplitIndex } from '@docsnav/core';
 import { redirect } from 'react-router';
 import { loadedScopes, preloadScopes, routerPathname, type ScopeSource, stateOf } from './scope-source.js';
 
@@ -29,7 +29,7 @@ export interface DocsRoute {
 /** At `/` when it is no page: a redirect to the first page of the navigation (thrown, as React Router wants). */
 function leaveHome(source: ScopeSource, pathname: string, scopeIds: readonly string[]): void {
   if (pathname !== '/') return;
-  const index = sharedIndex(source.shell, loadedScopes(source, scopeIds));
+  const index = sharedSplitIndex(source.shell, loadedScopes(source, scopeIds));
   const home = nodeHref(index, 0);
   if (locate(index, pathname).page < 0 && home !== undefined && home !== '/') throw redirect(home, 307);
 }
@@ -45,7 +45,7 @@ export function docsRoute(source: ScopeSource): DocsRoute {
       const scopeIds = await preloadScopes(source, pathname);
       leaveHome(source, pathname, scopeIds);
       // The pages of a sidebar are rendered in a row: they share one index, the provider's too.
-      const index = sharedIndex(source.shell, loadedScopes(source, scopeIds));
+      const index = sharedSplitIndex(source.shell, loadedScopes(source, scopeIds));
       const active = locate(index, pathname).divisions.language;
       const node = active === undefined ? undefined : index.nodes[active];
       const language = node?.type === 'division' ? node.language : undefined;

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { NavigationProvider as Provider } from '../hook/provider.js';
-import type { NavigationProviderProps } from '../hook/types.js';
+import { SplitNavigationProvider as Provider } from '../hook/split-provider.js';
+import type { SplitNavigationProviderProps } from '../hook/types.js';
 import type { DocsRouteData } from './docs-route.js';
 import { loadedScopes, routerPathname, type ScopeSource, stateOf } from './scope-source.js';
 
-/** `NavigationProvider`'s options; the navigation and the router come from `source` and React Router. */
+/** `SplitNavigationProvider`'s options; the navigation and the router come from `source` and React Router. */
 export interface RouterNavigationProps
   extends Omit<
-    NavigationProviderProps,
+    SplitNavigationProviderProps,
     'model' | 'shell' | 'scopes' | 'loadScope' | 'resolveScopes' | 'pathname' | 'navigate'
   > {
   /** The split navigation: `import * as docs from 'virtual:docsnav'`. */
@@ -16,7 +16,7 @@ export interface RouterNavigationProps
 }
 
 /**
- * `NavigationProvider` wired to React Router: the location, `navigate`, and the first page's scopes from
+ * `SplitNavigationProvider` wired to React Router: the location, `navigate`, and the first page's scopes from
  * the route's loader data ({@link docsRoute}). Render it in the component of the layout route whose loaders
  * are `docsRoute(source)`'s, so that it stays mounted across navigations. Links are the kit's plain anchors,
  * whose plain clicks go through React Router's `navigate` (client-side): React Router's `<Link>` reads the

@@ -16,6 +16,8 @@ import { carryLocation, splitModel } from '@docsnav/core/split';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedNav, tabsNav, versionsNav } from '../test-support/fixtures.js';
 import { CHOICE, CURRENT, createNavigationStore } from './nav-store.js';
+import { createScopeLoader } from './scope-loader.js';
+import { keepViews } from './split-views.js';
 import type { CurrentPage, ExpandedState, NavigationStore, StoreOptions } from './types.js';
 
 const modelOf = (navigation: unknown, extra: Record<string, unknown> = {}) =>
@@ -199,9 +201,17 @@ describe('navigation store (no React, no DOM)', () => {
     );
     let answer: (scope: NavScope) => void = () => {};
     const loadScope = vi.fn((_id: string) => new Promise<NavScope>((resolve) => (answer = resolve)));
-    const store = createNavigationStore(first, false, currentOf(first, '/quickstart'), {}, { loadScope });
+    const scopeLoader = createScopeLoader();
+    const store = createNavigationStore(
+      first,
+      false,
+      currentOf(first, '/quickstart'),
+      {},
+      { loadScope },
+      { scopeLoader },
+    );
     const loaded = vi.fn();
-    store.scopeLoader.subscribe(loaded);
+    scopeLoader.subscribe(loaded);
     const api = first.nodes.findIndex((n) => n.type === 'division' && n.label === 'API');
     const scope = first.scopes?.get(api);
     store.actions.prefetch(first.nodes[api]?.id ?? '');
@@ -210,7 +220,7 @@ describe('navigation store (no React, no DOM)', () => {
     expect(loadScope.mock.calls).toEqual([[scope]]);
     answer(split.scopes.get(scope ?? '')!);
     await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
-    expect([...store.scopeLoader.scopes.keys()]).toEqual([scope]);
+    expect([...scopeLoader.scopes.keys()]).toEqual([scope]);
     // A division of a loaded scope (the current tab), an unknown one, or a whole model: nothing to load.
     const guides = first.nodes.findIndex((n) => n.type === 'division' && n.label === 'Guides');
     store.actions.prefetch(guides);
@@ -223,7 +233,14 @@ describe('navigation store (no React, no DOM)', () => {
     const split = splitModel(modelOf(tabsNav));
     const index = createSplitIndex(split.shell, []);
     const loadScope = vi.fn((scopeId: string) => split.scopes.get(scopeId)!);
-    const first = createNavigationStore(index, false, currentOf(index, '/quickstart'), {}, { loadScope });
+    const first = createNavigationStore(
+      index,
+      false,
+      currentOf(index, '/quickstart'),
+      {},
+      { loadScope },
+      { scopeLoader: createScopeLoader() },
+    );
     const api = index.nodes.findIndex((n) => n.type === 'division' && n.label === 'API');
     first.actions.prefetch(api);
     const second = createNavigationStore(
@@ -238,7 +255,8 @@ describe('navigation store (no React, no DOM)', () => {
     );
     second.actions.prefetch(api);
     expect(loadScope).toHaveBeenCalledTimes(1);
-    expect(second.scopeLoader.scopes.size).toBe(1);
+    expect(second.scopeLoader).toBe(first.scopeLoader);
+    expect(second.scopeLoader?.scopes.size).toBe(1);
   });
 
   it('builds a scope’s sidebar view once and an axis’s options once per active division', () => {
@@ -265,7 +283,7 @@ describe('navigation store (no React, no DOM)', () => {
     const next = createSplitIndex(split.shell, [...split.scopes.values()]);
     const carried = carryLocation(first, next, store.location);
     if (!carried) throw new Error('location not carried');
-    store.replaceIndex(next, carried);
+    store.replaceIndex(next, carried, keepViews);
     expect(store.index).toBe(next);
     expect(store.sidebarView(carried.sidebar)).toBe(view);
     expect(view.scope).toBe(carried.sidebar);

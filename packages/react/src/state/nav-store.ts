@@ -14,9 +14,7 @@ import {
   nodeHref,
   normalizePathname,
 } from '@docsnav/core';
-import { carryNode, pendingScope } from '@docsnav/core/split';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
-import { createScopeLoader } from './scope-loader.js';
 import { buildSidebar } from './sidebar-view.js';
 import type {
   CarriedState,
@@ -40,7 +38,7 @@ const ALL = '\0';
 /** On a server, the sidebar views of an index (without, with drill-down): a static build renders the pages
  *  of a sidebar in a row on one index (core's `sharedIndex`), and each page's store would build the same
  *  tree again (about 5% of a page's render at nav-10k). A browser's store keeps its own: `replaceIndex`
- *  renumbers them in place. */
+ *  renumbers them in place (split-views.ts). */
 type Views = Map<string, SidebarView>;
 const serverViews = new WeakMap<NavIndex, [Views, Views]>();
 
@@ -50,7 +48,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * The store of one provider, from the core index of the (basePath-adjusted) model, the effective drill-down,
  * the first location (`current`), the first expansion state (the page's ancestors are opened in it), the
  * first options (a controlled `expanded` among them is taken as already applied), and what it takes over from
- * the provider's previous store: its division choice and its scope loader (a new one when not given).
+ * the provider's previous store: its division choice and, for a split model, its scope loader (a whole model
+ * has none: the split-model code is not in its bundle).
  */
 export function createNavigationStore(
   index: NavIndex,
@@ -58,7 +57,7 @@ export function createNavigationStore(
   current: CurrentPage,
   expanded: ExpandedState,
   options: StoreOptions = {},
-  { choice, scopeLoader = createScopeLoader() }: CarriedState = {},
+  { choice, scopeLoader }: CarriedState = {},
 ): NavigationStore {
   const { location } = current;
   // Subscribers by key (node id, CURRENT, CHOICE, ALL).
@@ -91,12 +90,8 @@ export function createNavigationStore(
   const setOpen = (ref: NodeRef, open: boolean) =>
     change(withOpen(s.index.nodes, s.expanded, nodeIndex(ref), open, options.accordion));
   const toggle = (ref: NodeRef) => setOpen(ref, !isOpen(s.index.nodes, s.expanded, nodeIndex(ref)));
-  // Prefetching: the scope a division leads into, when the index has not loaded it (an unknown division,
-  // -1, leads into none).
-  const prefetch = (node: number) => {
-    const id = pendingScope(s.index, node);
-    if (id !== undefined) scopeLoader.load(id, options);
-  };
+  // Prefetching (split models): the scope a division leads into, when the index has not loaded it.
+  const prefetch = (node: number) => scopeLoader?.prefetch(s.index, node, options);
   const s: Mutable<NavigationStore> = {
     index,
     drilldown,
@@ -179,19 +174,12 @@ export function createNavigationStore(
     },
     setState,
     moveTo,
-    replaceIndex(next, nextLocation) {
-      const old = s.index;
+    replaceIndex(next, nextLocation, keepViews) {
+      keepViews(s.index, next, views);
       s.index = next;
       s.location = nextLocation;
       optionLists = new Map();
       replaced = true;
-      const map = carryNode(old, next);
-      for (const [id, view] of views) {
-        // A view is kept when its scope was loaded before (its entries are the same) and is still there.
-        const scope = map(view.scope);
-        if (scope < 0 || old.pending?.has(view.scope) || next.pending?.has(scope)) views.delete(id);
-        else renumber(view, map, scope);
-      }
     },
   };
   function setState(nextLocation: NavLocation, nextExpanded: ExpandedState) {
@@ -224,19 +212,4 @@ export function createNavigationStore(
     if (next !== previous) report(next);
   }
   return s;
-}
-
-/** Updates the node numbers of a kept sidebar view to a new index (`map`: core `carryNode`). */
-function renumber(view: SidebarView, map: (i: number) => number, scope: number): void {
-  const walk = (items: SidebarView['items']) => {
-    for (const item of items) {
-      item.node = map(item.node);
-      if (item.type === 'group') {
-        if (item.root !== undefined) item.root = map(item.root);
-        walk(item.children);
-      }
-    }
-  };
-  walk(view.items);
-  view.scope = scope;
 }

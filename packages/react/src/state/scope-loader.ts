@@ -26,9 +26,11 @@ export interface ScopeLoader {
   needs(index: NavIndex, location: NavLocation, chosen: number, source: ScopeSource): string[];
   /** Starts what `needs` returned. A host answering synchronously settles it before this returns. */
   request(ids: readonly string[], source: ScopeSource, loaded: ReadonlyMap<string, NavScope>): void;
-  /** Starts loading a scope, unless it was asked for before or the host has it (`loaded`). The store's
-   *  `prefetch` action calls it with the scope a division leads into. */
+  /** Starts loading a scope, unless it was asked for before or the host has it (`loaded`). */
   load(id: string, source: ScopeSource, loaded?: ReadonlyMap<string, NavScope>): void;
+  /** The store's `prefetch` action: loads the scope a division (a node, or -1) leads into when `index` has
+   *  not loaded it (core `pendingScope`). */
+  prefetch(index: NavIndex, node: number, source: ScopeSource): void;
   /** Calls `listener` after `scopes` changed (one listener: the provider's). Returns the unsubscribe
    *  function. */
   subscribe(listener: () => void): () => void;
@@ -72,6 +74,10 @@ export function createScopeLoader(): ScopeLoader {
     load(id, source, loaded) {
       if (source.loadScope && !state.has(id) && !loaded?.has(id))
         answer(id, source.loadScope(id), (scope) => settle(id, scope));
+    },
+    prefetch(index, node, source) {
+      const id = pendingScope(index, node);
+      if (id !== undefined) loader.load(id, source);
     },
     request(ids, source, loaded) {
       const { resolveScopes } = source;

@@ -199,8 +199,9 @@ export interface NavigationStore {
   readonly choice: DivisionChoice | undefined;
   /** The options pushed by the provider. */
   readonly options: StoreOptions;
-  /** The split model's scopes this provider loads itself (`prefetch`, the scopes a location needs). */
-  readonly scopeLoader: ScopeLoader;
+  /** The split model's scopes this provider loads itself (`prefetch`, the scopes a location needs); none
+   *  for a whole model. */
+  readonly scopeLoader: ScopeLoader | undefined;
   /** The actions (stable functions). */
   readonly actions: NavigationActions;
   /** Sets the location of the provider's pathname as the provider renders; nobody is told until
@@ -226,9 +227,14 @@ export interface NavigationStore {
    *  and reports the change. */
   moveTo(location: NavLocation, expanded?: ExpandedState): void;
   /** Replaces the index by another of the same split model (more scopes loaded) and the location by the same
-   *  place in it (core `carryLocation`). Node ids, expansion and subscriptions stay; the sidebar views of
-   *  loaded scopes stay the same objects, their node numbers updated. Every subscriber is told by the next `setOptions`. */
-  replaceIndex(index: NavIndex, location: NavLocation): void;
+   *  place in it (core `carryLocation`). Node ids, expansion and subscriptions stay; `keepViews` (split-views.ts,
+   *  the split provider's) keeps the sidebar views of loaded scopes, the same objects with their node numbers
+   *  updated, and drops the others. Every subscriber is told by the next `setOptions`. */
+  replaceIndex(
+    index: NavIndex,
+    location: NavLocation,
+    keepViews: (from: NavIndex, to: NavIndex, views: Map<string, SidebarView>) => void,
+  ): void;
   /** Saves a chosen version or language (set once by the switchers entry, `rememberChoices`, so that a site
    *  without switchers does not ship the storage code). */
   saveChoice?: ((node: number, location: NavLocation) => void) | undefined;
