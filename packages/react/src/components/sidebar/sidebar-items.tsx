@@ -1,5 +1,4 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { type MouseEvent, memo, type ReactNode, useId } from 'react';
+import { type ComponentType, type MouseEvent, memo, PureComponent, type ReactNode, useId } from 'react';
 import { useNavigationActions, useSidebarNode } from '../../hook/index.js';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
 import { Badge } from '../badge.js';
@@ -11,7 +10,13 @@ import { DormantList } from './dormant-list.js';
 import { UntilFound } from './group-content.js';
 import { pageText } from './page-text.js';
 import { useProgressiveItems } from './progressive.js';
-import { useSidebarContext } from './sidebar-context.js';
+import {
+  SidebarContext,
+  type SidebarContextValue,
+  type SidebarPageComponentProps,
+  sidebarContext,
+  useSidebarContext,
+} from './sidebar-context.js';
 
 /** The element of one sidebar entry: a group or a page. */
 function sidebarEntry(item: SidebarItem) {
@@ -58,33 +63,58 @@ export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { 
   return <SidebarList items={useProgressiveItems(items, owner)} {...rest} />;
 }
 
-/** A page entry; re-renders only when this page becomes or stops being current. */
-export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
-  const { Link, labels, components } = useSidebarContext();
-  const state = useSidebarNode(page);
-  const { current } = state;
-  const Page = components?.Page;
-  const Label = components?.PageLabel;
-  if (Page) {
+/** A page entry; re-renders only when this page becomes or stops being current. A class without hooks: the
+ *  sidebar's one navigation listener draws it again (`CurrentPages`), so each of thousands of entries keeps no
+ *  subscription, effect or closure of its own. A host's `components.Page` is drawn by {@link HostPageItem}. */
+export class SidebarPageItem extends PureComponent<{ page: SidebarPage }> {
+  static override contextType = SidebarContext;
+  declare context: SidebarContextValue | null;
+  /** Drawn as the current page in the last render. */
+  private current = false;
+
+  override render(): ReactNode {
+    const { page } = this.props;
+    const { Link, labels, components, pages } = sidebarContext(this.context);
+    if (components?.Page) return <HostPageItem page={page} Page={components.Page} />;
+    const Label = components?.PageLabel;
+    const current = pages.isCurrent(page);
+    this.current = current;
     return (
-      <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(current)}>
-        <Page page={page} state={state} />
+      <li className="docsnav-sidebar-item" data-level={page.level}>
+        {navAnchor({
+          className: 'docsnav-page',
+          href: page.href,
+          Link,
+          external: page.external,
+          current: current ? 'page' : false,
+          children: pageText(page, labels, Label ? <Label page={page} /> : page.title),
+        })}
       </li>
     );
   }
+
+  override componentDidMount(): void {
+    this.context?.pages.drawn(this, this.current);
+  }
+
+  override componentDidUpdate(): void {
+    this.context?.pages.drawn(this, this.current);
+  }
+
+  override componentWillUnmount(): void {
+    this.context?.pages.gone(this);
+  }
+}
+
+/** A page entry the host draws (`components.Page`), with the page's live state. */
+function HostPageItem({ page, Page }: { page: SidebarPage; Page: ComponentType<SidebarPageComponentProps> }) {
+  const state = useSidebarNode(page);
   return (
-    <li className="docsnav-sidebar-item" data-level={page.level}>
-      {navAnchor({
-        className: 'docsnav-page',
-        href: page.href,
-        Link,
-        external: page.external,
-        current: current ? 'page' : false,
-        children: pageText(page, labels, Label ? <Label page={page} /> : page.title),
-      })}
+    <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(state.current)}>
+      <Page page={page} state={state} />
     </li>
   );
-});
+}
 
 /** A nested group's chevron: one element for every group (the same static SVG), so a sidebar of hundreds
  *  of groups renders no component for it, and React skips it when a group renders again. */
@@ -111,7 +141,6 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const canSleep = !components?.Page && !components?.PageLabel;
   const state = useSidebarNode(group);
   const contentId = useId();
-  const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   // A nested group's entries, hidden while closed (under the kit's title or a host's `components.Group`).
   const closedContent = () => (
     <UntilFound
@@ -200,9 +229,18 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
       actions.toggle(group.node);
     }
   };
+  // A disclosure (WAI-ARIA): the markup Radix's Collapsible drew (its root's `div` and trigger's attributes),
+  // without its components, context and state for each of hundreds of groups.
+  const toggle = {
+    type: 'button',
+    'aria-controls': contentId,
+    'aria-expanded': open,
+    'data-state': common['data-state'],
+    onClick: () => actions.toggle(group.node),
+  } as const;
   return (
     <li {...common}>
-      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
+      <div data-state={common['data-state']}>
         <div className="docsnav-group-header">
           {group.href ? (
             <>
@@ -214,29 +252,25 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
                 onClick: onTitleClick,
                 children: <GroupLabel group={group} />,
               })}
-              <Collapsible.Trigger
-                className="docsnav-group-toggle"
-                aria-label={labels.toggle(group.label)}
-                {...controls}
-              >
+              <button {...toggle} className="docsnav-group-toggle" aria-label={labels.toggle(group.label)}>
                 {CHEVRON}
-              </Collapsible.Trigger>
+              </button>
             </>
           ) : (
-            <Collapsible.Trigger className="docsnav-group-title docsnav-group-toggle" {...controls}>
+            <button {...toggle} className="docsnav-group-title docsnav-group-toggle">
               <GroupLabel group={group} />
               {CHEVRON}
-            </Collapsible.Trigger>
+            </button>
           )}
         </div>
-        {collapsed !== 'unmount' ? (
-          closedContent()
-        ) : (
-          <Collapsible.Content className="docsnav-group-content">
-            <SidebarList items={group.children} level={group.level + 1} />
-          </Collapsible.Content>
-        )}
-      </Collapsible.Root>
+        {collapsed !== 'unmount'
+          ? closedContent()
+          : open && (
+              <div className="docsnav-group-content" id={contentId} data-state="open">
+                <SidebarList items={group.children} level={group.level + 1} />
+              </div>
+            )}
+      </div>
     </li>
   );
 });
