@@ -11,6 +11,7 @@ import { UntilFound } from './group-content.js';
 import { pageText } from './page-text.js';
 import { useProgressiveItems } from './progressive.js';
 import {
+  type SidebarComponents,
   SidebarContext,
   type SidebarContextValue,
   type SidebarPageComponentProps,
@@ -27,7 +28,7 @@ function sidebarEntry(item: SidebarItem) {
   );
 }
 
-/** Props of {@link SidebarList}: the entries of one level and the attributes of its `ul`. */
+/** Props of {@link sidebarList}: the entries of one level and the attributes of its `ul`. */
 interface SidebarListProps {
   items: SidebarItem[];
   level: number;
@@ -40,8 +41,8 @@ interface SidebarListProps {
 }
 
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
- *  whole, see `UntilFound`). */
-export function SidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
+ *  whole, see `UntilFound`). A plain function, not a component: one fiber fewer for each list. */
+export function sidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
   if (wake) return <DormantList items={items} level={level} wake={wake} Group={SidebarGroupItem} />;
   return (
     <ul
@@ -57,10 +58,14 @@ export function SidebarList({ items, level, id, labelledBy, hidden, wake }: Side
   );
 }
 
+/** A nested group's entries, live or (`wake` given) dormant: `UntilFound`'s `draw`. */
+const groupEntries = (group: SidebarGroup, wake: (() => void) | undefined) =>
+  sidebarList({ items: group.children, level: group.level + 1, wake });
+
 /** The list of the scope or of a top-level group (`owner`, its id): its first render may draw part of it
- *  (`useProgressiveItems`). Nested groups' lists never do, so they use {@link SidebarList}, without the hook. */
+ *  (`useProgressiveItems`). Nested groups' lists never do, so they use {@link sidebarList}, without the hook. */
 export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { owner: string }) {
-  return <SidebarList items={useProgressiveItems(items, owner)} {...rest} />;
+  return sidebarList({ items: useProgressiveItems(items, owner), ...rest });
 }
 
 /** A page entry; re-renders only when this page becomes or stops being current. A class without hooks: the
@@ -120,8 +125,9 @@ function HostPageItem({ page, Page }: { page: SidebarPage; Page: ComponentType<S
  *  of groups renders no component for it, and React skips it when a group renders again. */
 const CHEVRON = StrokeIcon({ className: 'docsnav-chevron', paths: ['m9 18 6-6-6-6'] });
 
-function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
-  const Label = useSidebarContext().components?.GroupLabel;
+/** A group title's content (a plain function: one component fewer for each group); `Label` is the host's
+ *  `components.GroupLabel`. */
+function groupLabel(group: SidebarGroup, Label: SidebarComponents['GroupLabel']): ReactNode {
   return (
     <>
       {group.icon !== undefined && <NavIcon icon={group.icon} />}
@@ -145,19 +151,13 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const closedContent = () => (
     <UntilFound
       id={contentId}
+      group={group}
       open={state.open}
       eager={collapsed === 'until-found'}
       onTrail={state.onTrail}
-      onFound={() => actions.open(group.node)}
-    >
-      {(live, wake) => (
-        <SidebarList
-          items={group.children}
-          level={group.level + 1}
-          wake={canSleep && !live ? wake : undefined}
-        />
-      )}
-    </UntilFound>
+      canSleep={canSleep}
+      draw={groupEntries}
+    />
   );
   const common = {
     className: 'docsnav-group',
@@ -176,7 +176,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     ) : collapsed === 'unmount' ? (
       state.open && (
         <div className="docsnav-group-content" id={contentId} data-state="open">
-          <SidebarList items={group.children} level={group.level + 1} />
+          {sidebarList({ items: group.children, level: group.level + 1 })}
         </div>
       )
     ) : (
@@ -202,11 +202,11 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             href: group.href,
             Link,
             current: state.current ? 'page' : false,
-            children: <GroupLabel group={group} />,
+            children: groupLabel(group, components?.GroupLabel),
           })
         ) : (
           <div className="docsnav-group-heading" id={headingId}>
-            <GroupLabel group={group} />
+            {groupLabel(group, components?.GroupLabel)}
           </div>
         )}
         <ProgressiveList
@@ -250,7 +250,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
                 Link,
                 current: state.current ? 'page' : false,
                 onClick: onTitleClick,
-                children: <GroupLabel group={group} />,
+                children: groupLabel(group, components?.GroupLabel),
               })}
               <button {...toggle} className="docsnav-group-toggle" aria-label={labels.toggle(group.label)}>
                 {CHEVRON}
@@ -258,7 +258,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             </>
           ) : (
             <button {...toggle} className="docsnav-group-title docsnav-group-toggle">
-              <GroupLabel group={group} />
+              {groupLabel(group, components?.GroupLabel)}
               {CHEVRON}
             </button>
           )}
@@ -267,7 +267,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
           ? closedContent()
           : open && (
               <div className="docsnav-group-content" id={contentId} data-state="open">
-                <SidebarList items={group.children} level={group.level + 1} />
+                {sidebarList({ items: group.children, level: group.level + 1 })}
               </div>
             )}
       </div>
