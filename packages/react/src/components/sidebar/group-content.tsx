@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useRef, useState } from 'react';
 import { useNavigationActions } from '../../hook/index.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 import type { SidebarGroup } from '../../hook/types.js';
@@ -51,14 +51,16 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
   const own = useRef({ node: group.node, byFind: false, focused: null as HTMLElement | null });
   const mine = own.current;
   mine.node = group.node;
-  const [filled, setFilled] = useState(eager || open);
-  const [live, setLive] = useState(open);
-  if (!live && open && (onTrail || !mine.byFind)) setLive(true);
-  useEffect(() => {
-    if (!filled) startTransition(() => setFilled(true));
-  }, [filled]);
+  // One state (fewer hooks): 0 nothing drawn yet (a closed group, not `eager`), 1 entries drawn (dormant
+  // while never shown), 2 entries live.
+  const [phase, setPhase] = useState(open ? 2 : eager ? 1 : 0);
+  const filled = phase > 0 || open;
+  const live = phase === 2;
+  if (!live && open && (onTrail || !mine.byFind)) setPhase(2);
   useIsoLayoutEffect(() => {
     const el = ref.current;
+    // A closed group's entries are filled in by a transition after mount: low priority and interruptible.
+    if (!filled) startTransition(() => setPhase((p) => p || 1));
     if (!open) mine.byFind = false;
     const gone = mine.focused;
     if (live) mine.focused = null;
@@ -86,7 +88,7 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
       el.removeEventListener('focusin', onFocus);
       el.removeEventListener('beforematch', onMatch);
     };
-  }, [live, open, actions, mine]);
+  }, [live, open, filled, actions, mine]);
   return (
     <div
       ref={ref}
@@ -101,7 +103,7 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
             canSleep && !live
               ? () => {
                   mine.byFind = false;
-                  setLive(true);
+                  setPhase(2);
                 }
               : undefined,
           )
