@@ -16,7 +16,7 @@ import { useSidebarContext } from './sidebar-context.js';
  * markup); find-in-page revealing a nested group opens it. Entries the markup cannot draw (icons,
  * external links) are drawn by {@link DormantEntries}. A dormant list drawn by React holds live nested
  * groups, whose content is dormant again: `Group` draws them (`SidebarGroupItem`, passed in by
- * `SidebarList`, so neither file imports the other).
+ * `sidebarList`, so neither file imports the other).
  */
 export function DormantList({
   items,

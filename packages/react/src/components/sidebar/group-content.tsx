@@ -21,7 +21,7 @@ export interface UntilFoundProps {
   canSleep: boolean;
   /** Draws the group's entries (a module-level function, not a closure per group): `wake` is given while
    *  they are dormant (the group has never been shown, or was only revealed by find-in-page, see
-   *  `SidebarList`), and makes them live (a dormant entry was used). */
+   *  `sidebarList`), and makes them live (a dormant entry was used). */
   draw: (group: SidebarGroup, wake: (() => void) | undefined) => ReactNode;
 }
 
@@ -34,7 +34,7 @@ export interface UntilFoundProps {
  * mount, like unmounting) and are filled in by a transition right after mount — low priority and
  * interruptible, so navigation and input are never blocked by it. Once filled, they stay.
  *
- * A group never shown holds its entries dormant: static markup, or plain links (see `SidebarList`), without
+ * A group never shown holds its entries dormant: static markup, or plain links (see `sidebarList`), without
  * state or subscription (a fraction of a live entry's memory and render time, for the thousands of entries
  * of closed groups). They come alive (re-rendered as live entries) when the group is opened, except when
  * find-in-page opened it: then they stay as they are, so the browser keeps the match highlighted, until the
