@@ -76,14 +76,10 @@ export class SidebarPageItem extends PureComponent<{ page: SidebarPage }> {
   declare context: SidebarContextValue | null;
   /** Drawn as the current page in the last render. */
   private current = false;
-  /** Drawn by the host's `components.Page` in the last render. */
-  private hosted = false;
 
   override render(): ReactNode {
     const { page } = this.props;
     const { Link, labels, components, pages } = sidebarContext(this.context);
-    // A host's page subscribes itself: the sidebar's listener leaves it alone (`drawn` is not called).
-    this.hosted = Boolean(components?.Page);
     if (components?.Page) return <HostPageItem page={page} Page={components.Page} />;
     const Label = components?.PageLabel;
     const current = pages.isCurrent(page);
@@ -103,12 +99,11 @@ export class SidebarPageItem extends PureComponent<{ page: SidebarPage }> {
   }
 
   override componentDidMount(): void {
-    if (!this.hosted) this.context?.pages.drawn(this, this.current);
+    this.context?.pages.drawn(this, this.current);
   }
 
   override componentDidUpdate(): void {
-    if (this.hosted) this.context?.pages.gone(this);
-    else this.context?.pages.drawn(this, this.current);
+    this.context?.pages.drawn(this, this.current);
   }
 
   override componentWillUnmount(): void {
