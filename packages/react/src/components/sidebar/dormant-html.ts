@@ -2,13 +2,14 @@ import { isExternalHref } from '@docsnav/core';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
 import type { SidebarLabels } from './sidebar-context.js';
 
-/** The static markup of a dormant list: its entries' HTML, and its nested groups by content id (the
- *  `aria-controls` of their toggles, for the list's event handlers). */
+/** The static markup of a dormant list: its entries' HTML, and its nested groups in order: the `n`th has
+ *  the content id `<idBase>-<n>` (the `aria-controls` of its toggle, for the list's event handlers). */
 export interface DormantMarkup {
   /** The entries (`li`), as the live ones render them. */
   html: string;
-  /** Each nested group of the markup, by the id of its content element. */
-  groups: Map<string, SidebarGroup>;
+  /** Each nested group of the markup, by the number in the id of its content element (an array: lighter
+   *  than a map for each of hundreds of lists). */
+  groups: SidebarGroup[];
 }
 
 /** What the markup needs besides the entries. */
@@ -47,7 +48,7 @@ const badge = (text: string, variant: string, method?: string) =>
  * not collapsible. The caller draws the entries with React then.
  */
 export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOptions): DormantMarkup | null {
-  const groups = new Map<string, SidebarGroup>();
+  const groups: SidebarGroup[] = [];
   const { labels, isOpen, idBase } = options;
   // Parts joined once at the end: a flat string (a `+=` chain would be kept as a tree of thousands of
   // concatenations while the markup is held).
@@ -73,8 +74,8 @@ export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOption
       drawable = false;
       return;
     }
-    const id = `${idBase}-${groups.size}`;
-    groups.set(id, g);
+    const id = `${idBase}-${groups.length}`;
+    groups.push(g);
     const open = isOpen(g);
     const state = open ? 'open' : 'closed';
     const label = `<span class="docsnav-group-label">${escapeHtml(g.label)}</span>${g.tag ? badge(g.tag, 'tag') : ''}`;

@@ -16,7 +16,7 @@ import { useSidebarContext } from './sidebar-context.js';
  * markup); find-in-page revealing a nested group opens it. Entries the markup cannot draw (icons,
  * external links) are drawn by {@link DormantEntries}. A dormant list drawn by React holds live nested
  * groups, whose content is dormant again: `Group` draws them (`SidebarGroupItem`, passed in by
- * `SidebarList`, so neither file imports the other).
+ * `sidebarList`, so neither file imports the other).
  */
 export function DormantList({
   items,
@@ -48,6 +48,9 @@ export function DormantList({
     return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
   }, [items, labels, idBase, snapshot, hostGroups, eager]);
   const ref = useRef<HTMLUListElement>(null);
+  // The markup's nested group whose content has id `id` (`<idBase>-<n>`).
+  const groupOf = (id: string | null | undefined) =>
+    id?.startsWith(`${idBase}-`) ? markup?.groups[Number(id.slice(idBase.length + 1))] : undefined;
   // A layout effect: the markup's handlers are there as soon as its elements are (a find-in-page match, or a
   // test, right after the fill must find them).
   useIsoLayoutEffect(() => {
@@ -59,7 +62,7 @@ export function DormantList({
     }
     const onMatch = (event: Event) => {
       const content = event.target as HTMLElement;
-      const group = markup.groups.get(content.id);
+      const group = groupOf(content.id);
       if (!group) return;
       markOpen(content);
       actions.open(group.node);
@@ -76,7 +79,7 @@ export function DormantList({
   }
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const target = (event.target as Element).closest('a, button');
-    const group = markup.groups.get(target?.getAttribute('aria-controls') ?? '');
+    const group = groupOf(target?.getAttribute('aria-controls'));
     if (group) {
       if (target?.getAttribute('aria-expanded') === 'true') actions.close(group.node);
       else actions.open(group.node);

@@ -1,5 +1,7 @@
-import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useRef, useState } from 'react';
+import { useNavigationActions } from '../../hook/index.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import type { SidebarGroup } from '../../hook/types.js';
 
 const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
 
@@ -7,17 +9,20 @@ const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforemat
 export interface UntilFoundProps {
   /** Element id (the toggle's `aria-controls`). */
   id: string;
+  /** The group whose entries these are. */
+  group: SidebarGroup;
   /** The group is open: the content is shown. */
   open: boolean;
   /** Render a closed group's pages from the first render (server HTML included); else after mount. */
   eager: boolean;
   /** The group holds the current page (its entries come alive, however it was opened). */
   onTrail: boolean;
-  /** Called when find-in-page reveals something inside (`beforematch`). */
-  onFound: () => void;
-  /** Draws the group's entries: `live` false while the group has never been shown (dormant entries, see
-   *  `SidebarList`) or was only revealed by find-in-page; `wake` makes them live (a dormant entry was used). */
-  children: (live: boolean, wake: () => void) => ReactNode;
+  /** Its entries may be drawn dormant (not when the host draws pages). */
+  canSleep: boolean;
+  /** Draws the group's entries (a module-level function, not a closure per group): `wake` is given while
+   *  they are dormant (the group has never been shown, or was only revealed by find-in-page, see
+   *  `sidebarList`), and makes them live (a dormant entry was used). */
+  draw: (group: SidebarGroup, wake: (() => void) | undefined) => ReactNode;
 }
 
 /**
@@ -29,36 +34,36 @@ export interface UntilFoundProps {
  * mount, like unmounting) and are filled in by a transition right after mount — low priority and
  * interruptible, so navigation and input are never blocked by it. Once filled, they stay.
  *
- * A group never shown holds its entries dormant: static markup, or plain links (see `SidebarList`), without
+ * A group never shown holds its entries dormant: static markup, or plain links (see `sidebarList`), without
  * state or subscription (a fraction of a live entry's memory and render time, for the thousands of entries
  * of closed groups). They come alive (re-rendered as live entries) when the group is opened, except when
  * find-in-page opened it: then they stay as they are, so the browser keeps the match highlighted, until the
  * group holds the current page, a dormant toggle is used (`wake`), or it is closed and opened again. Once
  * alive, they stay alive; focus stays on the same link or toggle.
  */
-export function UntilFound({ id, open, eager, onTrail, onFound, children }: UntilFoundProps) {
+export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: UntilFoundProps) {
+  const actions = useNavigationActions();
   const ref = useRef<HTMLDivElement>(null);
-  const found = useRef(onFound);
-  found.current = onFound;
-  // Opened by find-in-page since it was last closed.
-  const byFind = useRef(false);
-  const [filled, setFilled] = useState(eager || open);
-  const [live, setLive] = useState(open);
-  if (!live && open && (onTrail || !byFind.current)) setLive(true);
-  // The dormant link that had focus (a reader who reached a found entry with the keyboard): focus moves to
-  // its live entry when the group wakes, instead of falling to the page's body.
-  const focused = useRef<HTMLElement | null>(null);
-  const wake = () => {
-    byFind.current = false;
-    setLive(true);
-  };
-  useEffect(() => {
-    if (!filled) startTransition(() => setFilled(true));
-  }, [filled]);
+  // One ref for what the listeners read (fewer hooks for each of hundreds of groups): the group now, whether
+  // find-in-page opened it since it was last closed, and the dormant link that had focus (a reader who
+  // reached a found entry with the keyboard: focus moves to its live entry when the group wakes, instead of
+  // falling to the page's body).
+  const own = useRef({ node: group.node, byFind: false, focused: null as HTMLElement | null });
+  const mine = own.current;
+  mine.node = group.node;
+  // One state (fewer hooks): 0 nothing drawn yet (a closed group, not `eager`), 1 entries drawn (dormant
+  // while never shown), 2 entries live.
+  const [phase, setPhase] = useState(open ? 2 : eager ? 1 : 0);
+  const filled = phase > 0 || open;
+  const live = phase === 2;
+  if (!live && open && (onTrail || !mine.byFind)) setPhase(2);
   useIsoLayoutEffect(() => {
     const el = ref.current;
-    const gone = focused.current;
-    focused.current = null;
+    // A closed group's entries are filled in by a transition after mount: low priority and interruptible.
+    if (!filled) startTransition(() => setPhase((p) => p || 1));
+    if (!open) mine.byFind = false;
+    const gone = mine.focused;
+    if (live) mine.focused = null;
     if (live && gone && !gone.isConnected) {
       // The same link (by href) or toggle (by its name) among the live entries.
       const key = (e: Element) => e.getAttribute('href') ?? e.getAttribute('aria-label') ?? e.textContent;
@@ -66,25 +71,24 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
       const entries = [...(el?.querySelectorAll(gone.tagName) ?? [])];
       (entries.find((e) => key(e) === same) as HTMLElement | undefined)?.focus();
     }
-    if (live || !el) return;
+    if (!el) return;
     const onFocus = (event: FocusEvent) => {
-      focused.current = event.target as HTMLElement;
+      mine.focused = event.target as HTMLElement;
     };
-    el.addEventListener('focusin', onFocus);
-    return () => el.removeEventListener('focusin', onFocus);
-  }, [live]);
-  useIsoLayoutEffect(() => {
-    const el = ref.current;
-    if (!open) byFind.current = false;
-    if (!el || open || !supportsUntilFound()) return;
-    el.setAttribute('hidden', 'until-found');
     const onMatch = () => {
-      byFind.current = true;
-      found.current();
+      mine.byFind = true;
+      actions.open(mine.node);
     };
-    el.addEventListener('beforematch', onMatch);
-    return () => el.removeEventListener('beforematch', onMatch);
-  }, [open]);
+    if (!live) el.addEventListener('focusin', onFocus);
+    if (!open && supportsUntilFound()) {
+      el.setAttribute('hidden', 'until-found');
+      el.addEventListener('beforematch', onMatch);
+    }
+    return () => {
+      el.removeEventListener('focusin', onFocus);
+      el.removeEventListener('beforematch', onMatch);
+    };
+  }, [live, open, filled, actions, mine]);
   return (
     <div
       ref={ref}
@@ -93,7 +97,17 @@ export function UntilFound({ id, open, eager, onTrail, onFound, children }: Unti
       data-state={open ? 'open' : 'closed'}
       hidden={!open}
     >
-      {filled || open ? children(live, wake) : null}
+      {filled || open
+        ? draw(
+            group,
+            canSleep && !live
+              ? () => {
+                  mine.byFind = false;
+                  setPhase(2);
+                }
+              : undefined,
+          )
+        : null}
     </div>
   );
 }

@@ -66,6 +66,25 @@ describe('Sidebar components', () => {
     expect(nav.getByRole('link', { name: 'Quickstart' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it("a navigation renders the host's page entries whose state changed, once each", async () => {
+    const renders: string[] = [];
+    const counting: SidebarComponents = {
+      Page: (props) => {
+        renders.push(props.page.title);
+        return <Page {...props} />;
+      },
+    };
+    render(
+      <MemoryHost model={model} initialPath="/quickstart">
+        <Sidebar components={counting} />
+      </MemoryHost>,
+    );
+    const nav = within(screen.getByRole('navigation', { name: 'Sidebar' }));
+    renders.length = 0;
+    await act(async () => fireEvent.click(nav.getByRole('link', { name: 'Introduction' })));
+    expect(renders.sort()).toEqual(['Introduction', 'Quickstart']);
+  });
+
   it('a host group toggles through the public actions; the kit keeps its entries hidden while closed', async () => {
     render(
       <MemoryHost model={model} initialPath="/quickstart">

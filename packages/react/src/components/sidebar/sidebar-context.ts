@@ -6,6 +6,7 @@ import type {
   SidebarPage,
   SidebarView,
 } from '../../hook/types.js';
+import type { CurrentPages } from './current-page.js';
 
 /**
  * How a closed nested group keeps its pages (see docs/components.md):
@@ -90,6 +91,8 @@ export interface SidebarContextValue {
   labels: SidebarLabels;
   /** The host's replacements of the sidebar's parts. */
   components?: SidebarComponents | undefined;
+  /** Which page entry is current (one navigation listener for the sidebar's page entries). */
+  pages: CurrentPages;
 }
 
 /** The English default texts. */
@@ -104,7 +107,11 @@ export const SidebarContext = createContext<SidebarContextValue | null>(null);
 
 /** The mounted sidebar's shared values; throws outside `<Sidebar>` (a kit component used out of place). */
 export function useSidebarContext(): SidebarContextValue {
-  const value = useContext(SidebarContext);
+  return sidebarContext(useContext(SidebarContext));
+}
+
+/** The sidebar's shared values read from its context (a class entry's `this.context`); throws when absent. */
+export function sidebarContext(value: SidebarContextValue | null): SidebarContextValue {
   if (!value) throw new Error('docsnav: sidebar items must be rendered inside <Sidebar>');
   return value;
 }

@@ -1,5 +1,4 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { type MouseEvent, memo, type ReactNode, useId } from 'react';
+import { type ComponentType, type MouseEvent, memo, PureComponent, type ReactNode, useId } from 'react';
 import { useNavigationActions, useSidebarNode } from '../../hook/index.js';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
 import { Badge } from '../badge.js';
@@ -11,7 +10,14 @@ import { DormantList } from './dormant-list.js';
 import { UntilFound } from './group-content.js';
 import { pageText } from './page-text.js';
 import { useProgressiveItems } from './progressive.js';
-import { useSidebarContext } from './sidebar-context.js';
+import {
+  type SidebarComponents,
+  SidebarContext,
+  type SidebarContextValue,
+  type SidebarPageComponentProps,
+  sidebarContext,
+  useSidebarContext,
+} from './sidebar-context.js';
 
 /** The element of one sidebar entry: a group or a page. */
 function sidebarEntry(item: SidebarItem) {
@@ -22,7 +28,7 @@ function sidebarEntry(item: SidebarItem) {
   );
 }
 
-/** Props of {@link SidebarList}: the entries of one level and the attributes of its `ul`. */
+/** Props of {@link sidebarList}: the entries of one level and the attributes of its `ul`. */
 interface SidebarListProps {
   items: SidebarItem[];
   level: number;
@@ -35,8 +41,8 @@ interface SidebarListProps {
 }
 
 /** The list of a nested group's level: every entry at once (a closed group's are filled or left out as a
- *  whole, see `UntilFound`). */
-export function SidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
+ *  whole, see `UntilFound`). A plain function, not a component: one fiber fewer for each list. */
+export function sidebarList({ items, level, id, labelledBy, hidden, wake }: SidebarListProps) {
   if (wake) return <DormantList items={items} level={level} wake={wake} Group={SidebarGroupItem} />;
   return (
     <ul
@@ -52,46 +58,76 @@ export function SidebarList({ items, level, id, labelledBy, hidden, wake }: Side
   );
 }
 
+/** A nested group's entries, live or (`wake` given) dormant: `UntilFound`'s `draw`. */
+const groupEntries = (group: SidebarGroup, wake: (() => void) | undefined) =>
+  sidebarList({ items: group.children, level: group.level + 1, wake });
+
 /** The list of the scope or of a top-level group (`owner`, its id): its first render may draw part of it
- *  (`useProgressiveItems`). Nested groups' lists never do, so they use {@link SidebarList}, without the hook. */
+ *  (`useProgressiveItems`). Nested groups' lists never do, so they use {@link sidebarList}, without the hook. */
 export function ProgressiveList({ owner, items, ...rest }: SidebarListProps & { owner: string }) {
-  return <SidebarList items={useProgressiveItems(items, owner)} {...rest} />;
+  return sidebarList({ items: useProgressiveItems(items, owner), ...rest });
 }
 
-/** A page entry; re-renders only when this page becomes or stops being current. */
-export const SidebarPageItem = memo(function PageItem({ page }: { page: SidebarPage }) {
-  const { Link, labels, components } = useSidebarContext();
-  const state = useSidebarNode(page);
-  const { current } = state;
-  const Page = components?.Page;
-  const Label = components?.PageLabel;
-  if (Page) {
+/** A page entry; re-renders only when this page becomes or stops being current. A class without hooks: the
+ *  sidebar's one navigation listener draws it again (`CurrentPages`), so each of thousands of entries keeps no
+ *  subscription, effect or closure of its own. A host's `components.Page` is drawn by {@link HostPageItem}. */
+export class SidebarPageItem extends PureComponent<{ page: SidebarPage }> {
+  static override contextType = SidebarContext;
+  declare context: SidebarContextValue | null;
+  /** Drawn as the current page in the last render. */
+  private current = false;
+
+  override render(): ReactNode {
+    const { page } = this.props;
+    const { Link, labels, components, pages } = sidebarContext(this.context);
+    if (components?.Page) return <HostPageItem page={page} Page={components.Page} />;
+    const Label = components?.PageLabel;
+    const current = pages.isCurrent(page);
+    this.current = current;
     return (
-      <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(current)}>
-        <Page page={page} state={state} />
+      <li className="docsnav-sidebar-item" data-level={page.level}>
+        {navAnchor({
+          className: 'docsnav-page',
+          href: page.href,
+          Link,
+          external: page.external,
+          current: current ? 'page' : false,
+          children: pageText(page, labels, Label ? <Label page={page} /> : page.title),
+        })}
       </li>
     );
   }
+
+  override componentDidMount(): void {
+    this.context?.pages.drawn(this, this.current);
+  }
+
+  override componentDidUpdate(): void {
+    this.context?.pages.drawn(this, this.current);
+  }
+
+  override componentWillUnmount(): void {
+    this.context?.pages.gone(this);
+  }
+}
+
+/** A page entry the host draws (`components.Page`), with the page's live state. */
+function HostPageItem({ page, Page }: { page: SidebarPage; Page: ComponentType<SidebarPageComponentProps> }) {
+  const state = useSidebarNode(page);
   return (
-    <li className="docsnav-sidebar-item" data-level={page.level}>
-      {navAnchor({
-        className: 'docsnav-page',
-        href: page.href,
-        Link,
-        external: page.external,
-        current: current ? 'page' : false,
-        children: pageText(page, labels, Label ? <Label page={page} /> : page.title),
-      })}
+    <li className="docsnav-sidebar-item" data-level={page.level} data-active={flag(state.current)}>
+      <Page page={page} state={state} />
     </li>
   );
-});
+}
 
 /** A nested group's chevron: one element for every group (the same static SVG), so a sidebar of hundreds
  *  of groups renders no component for it, and React skips it when a group renders again. */
 const CHEVRON = StrokeIcon({ className: 'docsnav-chevron', paths: ['m9 18 6-6-6-6'] });
 
-function GroupLabel({ group }: { group: SidebarGroup }): ReactNode {
-  const Label = useSidebarContext().components?.GroupLabel;
+/** A group title's content (a plain function: one component fewer for each group); `Label` is the host's
+ *  `components.GroupLabel`. */
+function groupLabel(group: SidebarGroup, Label: SidebarComponents['GroupLabel']): ReactNode {
   return (
     <>
       {group.icon !== undefined && <NavIcon icon={group.icon} />}
@@ -111,24 +147,17 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
   const canSleep = !components?.Page && !components?.PageLabel;
   const state = useSidebarNode(group);
   const contentId = useId();
-  const controls = collapsed !== 'unmount' ? { 'aria-controls': contentId } : {};
   // A nested group's entries, hidden while closed (under the kit's title or a host's `components.Group`).
   const closedContent = () => (
     <UntilFound
       id={contentId}
+      group={group}
       open={state.open}
       eager={collapsed === 'until-found'}
       onTrail={state.onTrail}
-      onFound={() => actions.open(group.node)}
-    >
-      {(live, wake) => (
-        <SidebarList
-          items={group.children}
-          level={group.level + 1}
-          wake={canSleep && !live ? wake : undefined}
-        />
-      )}
-    </UntilFound>
+      canSleep={canSleep}
+      draw={groupEntries}
+    />
   );
   const common = {
     className: 'docsnav-group',
@@ -147,7 +176,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
     ) : collapsed === 'unmount' ? (
       state.open && (
         <div className="docsnav-group-content" id={contentId} data-state="open">
-          <SidebarList items={group.children} level={group.level + 1} />
+          {sidebarList({ items: group.children, level: group.level + 1 })}
         </div>
       )
     ) : (
@@ -173,11 +202,11 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             href: group.href,
             Link,
             current: state.current ? 'page' : false,
-            children: <GroupLabel group={group} />,
+            children: groupLabel(group, components?.GroupLabel),
           })
         ) : (
           <div className="docsnav-group-heading" id={headingId}>
-            <GroupLabel group={group} />
+            {groupLabel(group, components?.GroupLabel)}
           </div>
         )}
         <ProgressiveList
@@ -200,9 +229,18 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
       actions.toggle(group.node);
     }
   };
+  // A disclosure (WAI-ARIA): the markup Radix's Collapsible drew (its root's `div` and trigger's attributes),
+  // without its components, context and state for each of hundreds of groups.
+  const toggle = {
+    type: 'button',
+    'aria-controls': contentId,
+    'aria-expanded': open,
+    'data-state': common['data-state'],
+    onClick: () => actions.toggle(group.node),
+  } as const;
   return (
     <li {...common}>
-      <Collapsible.Root open={open} onOpenChange={() => actions.toggle(group.node)}>
+      <div data-state={common['data-state']}>
         <div className="docsnav-group-header">
           {group.href ? (
             <>
@@ -212,31 +250,27 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
                 Link,
                 current: state.current ? 'page' : false,
                 onClick: onTitleClick,
-                children: <GroupLabel group={group} />,
+                children: groupLabel(group, components?.GroupLabel),
               })}
-              <Collapsible.Trigger
-                className="docsnav-group-toggle"
-                aria-label={labels.toggle(group.label)}
-                {...controls}
-              >
+              <button {...toggle} className="docsnav-group-toggle" aria-label={labels.toggle(group.label)}>
                 {CHEVRON}
-              </Collapsible.Trigger>
+              </button>
             </>
           ) : (
-            <Collapsible.Trigger className="docsnav-group-title docsnav-group-toggle" {...controls}>
-              <GroupLabel group={group} />
+            <button {...toggle} className="docsnav-group-title docsnav-group-toggle">
+              {groupLabel(group, components?.GroupLabel)}
               {CHEVRON}
-            </Collapsible.Trigger>
+            </button>
           )}
         </div>
-        {collapsed !== 'unmount' ? (
-          closedContent()
-        ) : (
-          <Collapsible.Content className="docsnav-group-content">
-            <SidebarList items={group.children} level={group.level + 1} />
-          </Collapsible.Content>
-        )}
-      </Collapsible.Root>
+        {collapsed !== 'unmount'
+          ? closedContent()
+          : open && (
+              <div className="docsnav-group-content" id={contentId} data-state="open">
+                {sidebarList({ items: group.children, level: group.level + 1 })}
+              </div>
+            )}
+      </div>
     </li>
   );
 });

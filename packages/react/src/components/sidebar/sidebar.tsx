@@ -9,13 +9,15 @@ import {
   useState,
 } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLink, useSidebar } from '../../hook/hooks.js';
-import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
+import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
+import { useNavigationSnapshot, useOnNavigate } from '../../hook/sidebar-hooks.js';
 import type { SidebarView } from '../../hook/types.js';
 import { cx } from '../class-name.js';
 import { divisionNode } from '../division.js';
 import { DivisionLink } from '../division-link.js';
 import { NavIcon } from '../nav-icon.js';
 import { useComposedRefs } from './compose-refs.js';
+import { CurrentPages } from './current-page.js';
 import { FirstRenderContext, firstRender, useLeavingViews } from './progressive.js';
 import {
   type CollapsedMode,
@@ -135,9 +137,16 @@ export const Sidebar = memo(
     const views = useLeavingViews(sidebar);
     const ref = useRef<HTMLElement>(null);
     const merged = useMemo(() => ({ ...DEFAULT_SIDEBAR_LABELS, ...labels }), [labels]);
+    // The page entries' navigation listener: one for the sidebar (see `CurrentPages`).
+    const [pages] = useState(() => new CurrentPages());
+    pages.read = useNavigationSnapshot();
+    pages.index = index;
+    useOnNavigate((location) => pages.moved(location));
+    // A new index renumbers the nodes: the current entry is looked up again.
+    useIsoLayoutEffect(() => pages.moved(pages.read().location), [index]);
     const context = useMemo<SidebarContextValue>(
-      () => ({ Link, collapsed, labels: merged, components }),
-      [Link, collapsed, merged, components],
+      () => ({ Link, collapsed, labels: merged, components, pages }),
+      [Link, collapsed, merged, components, pages],
     );
     useSidebarScroll(ref, scrollKey);
     const composed = useComposedRefs(ref, forwarded);
