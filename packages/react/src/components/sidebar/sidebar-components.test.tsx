@@ -48,6 +48,15 @@ function Group({ group, state, contentId, children }: SidebarGroupComponentProps
 
 const components: SidebarComponents = { Page, Group };
 
+/** The titles of the pages `CountingPage` rendered, in order. */
+const renders: string[] = [];
+/** A host's page entry that counts its renders. */
+function CountingPage(props: Parameters<typeof Page>[0]) {
+  renders.push(props.page.title);
+  return <Page {...props} />;
+}
+const counting: SidebarComponents = { Page: CountingPage };
+
 describe('Sidebar components', () => {
   it('draws every page and group with the host’s components, with their live state', async () => {
     render(
@@ -67,13 +76,7 @@ describe('Sidebar components', () => {
   });
 
   it("a navigation renders the host's page entries whose state changed, once each", async () => {
-    const renders: string[] = [];
-    const counting: SidebarComponents = {
-      Page: (props) => {
-        renders.push(props.page.title);
-        return <Page {...props} />;
-      },
-    };
+    renders.length = 0;
     render(
       <MemoryHost model={model} initialPath="/quickstart">
         <Sidebar components={counting} />
