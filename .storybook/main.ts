@@ -32,7 +32,6 @@ const config: StorybookConfig = {
       ...(viteConfig.optimizeDeps.include ?? []),
       ...[
         '@leeoniya/ufuzzy',
-        '@radix-ui/react-collapsible',
         '@radix-ui/react-dialog',
         '@radix-ui/react-dropdown-menu',
         '@radix-ui/react-use-controllable-state',

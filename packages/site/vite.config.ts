@@ -84,7 +84,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     optimizeDeps: {
       include: [
         '@leeoniya/ufuzzy',
-        '@radix-ui/react-collapsible',
         '@radix-ui/react-dialog',
         '@radix-ui/react-dropdown-menu',
         '@radix-ui/react-use-controllable-state',

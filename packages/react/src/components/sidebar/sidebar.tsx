@@ -109,7 +109,7 @@ const ScopeList = memo(function ScopeList({
 
 /**
  * The sidebar: a labelled `nav` of nested lists. Top-level groups are headings; nested groups are
- * disclosures (Radix Collapsible). The current page has `aria-current="page"` and is scrolled into view
+ * disclosures (WAI-ARIA APG disclosure: a button with `aria-expanded` and `aria-controls`). The current page has `aria-current="page"` and is scrolled into view
  * inside the sidebar only when hidden; the sidebar's scroll position survives navigations.
  */
 export const Sidebar = memo(
