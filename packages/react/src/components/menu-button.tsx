@@ -10,8 +10,9 @@ import {
   useState,
 } from 'react';
 import { cx } from './class-name.js';
-import { lazyPart, useLazyPart } from './lazy-part.js';
+import { type LazyPart, lazyPart, useLazyPart } from './lazy-part.js';
 import { VISUALLY_HIDDEN } from './links.js';
+import type { MenuPopupProps } from './menu-popup.js';
 import { type MenuOption, OptionContent } from './option-content.js';
 import { StrokeIcon } from './stroke-icon.js';
 
@@ -50,14 +51,20 @@ interface MenuButtonInternalProps extends MenuButtonProps {
   /** Trigger content; defaults to the current option. */
   trigger?: ReactNode;
   triggerClassName?: string;
+  /** The menu's module, loaded on first intent (default: the plain menu; the switchers' computes where each
+   *  option leads when it arrives). */
+  popupPart?: MenuPopupPart;
 }
+
+/** A lazily loaded module drawing a menu button's menu. */
+export type MenuPopupPart = LazyPart<{ MenuPopup: ComponentType<MenuPopupProps> }>;
 
 function ChevronDown() {
   return <StrokeIcon className="docsnav-chevron" paths={['m6 9 6 6 6-6']} />;
 }
 
 /** The menu itself (Radix DropdownMenu and its items): not in the entry, loaded on the reader's first intent. */
-const popupPart = lazyPart(() => import('./menu-popup.js'));
+const popupPart: MenuPopupPart = lazyPart(() => import('./menu-popup.js'));
 
 /** Keys that open a menu button (APG): Enter and Space toggle it, ArrowDown opens it. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -80,6 +87,7 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
     dir,
     trigger,
     triggerClassName,
+    popupPart: part = popupPart,
     className,
     components,
     open,
@@ -89,7 +97,7 @@ export const MenuButton = forwardRef<HTMLDivElement, MenuButtonInternalProps>(fu
   },
   ref,
 ) {
-  const [popup, load] = useLazyPart(popupPart);
+  const [popup, load] = useLazyPart(part);
   /** How the reader asked to open the menu before it loaded: a pointer or a key. */
   const [asked, setAsked] = useState<'pointer' | 'key' | undefined>(undefined);
   const placeholder = useRef<HTMLButtonElement>(null);

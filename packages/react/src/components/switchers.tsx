@@ -1,10 +1,12 @@
 import { type DivisionOption, divisionOptions, type NavIndex, nativeLanguageName } from '@docsnav/core';
 import { forwardRef } from 'react';
 import { useDivisionOptions, useNavigationIndex, useNavigationLocation } from '../hook/hooks.js';
-import { type SwitchKind, useSwitchTargets } from '../hook/switch-targets.js';
+import { useRememberedChoice } from '../hook/remembered-choice.js';
+import type { SwitchKind } from '../hook/switch-targets.js';
 import { divisionNode } from './division.js';
 import { useActiveLanguage } from './language.js';
-import { MenuButton, type MenuButtonProps, type MenuOption } from './menu-button.js';
+import { lazyPart } from './lazy-part.js';
+import { MenuButton, type MenuButtonProps, type MenuOption, type MenuPopupPart } from './menu-button.js';
 
 /** Texts of a switcher, for translation. */
 export interface SwitcherLabels {
@@ -39,17 +41,31 @@ function toOptions(index: NavIndex, options: DivisionOption[]): MenuOption[] {
   });
 }
 
+/** The switchers' menu: the switch targets (DESIGN §5 fallback) are computed in it, when it loads on the
+ *  reader's first intent, not while the page first renders. */
+const switchPopupPart: MenuPopupPart = lazyPart(() => import('./switch-popup.js'));
+
 /**
- * The switch targets of `kind` with the label-only divisions of the axis (no page, no link) in their place,
- * without `href`: the menu shows them disabled. Empty with fewer than two targets (nothing to switch to).
+ * The divisions of `kind` at the location, each with where its division leads (its link or first page; the
+ * menu replaces it with where it leads from this page), label-only ones (no page, no link) without `href`:
+ * the menu shows them disabled. Empty with fewer than two options that lead somewhere (nothing to switch to).
+ *
+ * That count is the switch targets' (`switchTargets`) without computing them: the current option leads to
+ * the current URL, a division with a link to it, any other to a page of its own whenever it has a visible one
+ * (the fallback ends on its first page; `pendingHref` covers one in a scope not loaded yet), that is exactly
+ * when `divisionOptions` gives it an `href` (core's `switch-count.test.ts`: every page of the corpus, whole
+ * and split). The one difference: a division whose every page is hidden, which the fallback may still reach
+ * (the same page, the path without a segment), is not counted; when the switcher shows, its menu lists it
+ * with that target.
  */
 function useSwitchOptions(kind: SwitchKind): DivisionOption[] {
   const index = useNavigationIndex();
   const location = useNavigationLocation();
-  const targets = useSwitchTargets(kind);
-  if (targets.length < 2) return [];
-  const byNode = new Map(targets.map((target) => [target.node, target]));
-  return divisionOptions(index, location, kind).map((option) => byNode.get(option.node) ?? option);
+  useRememberedChoice();
+  const options = divisionOptions(index, location, kind);
+  let leading = 0;
+  for (const option of options) if (option.current || option.href !== undefined) leading++;
+  return leading < 2 ? [] : options;
 }
 
 /** A product or version switcher: hidden with fewer than two options that lead somewhere. */
@@ -68,6 +84,7 @@ const Switcher = forwardRef<HTMLDivElement, SwitcherProps & { kind: SwitchKind; 
         name={name}
         options={toOptions(index, options)}
         dir={dir}
+        popupPart={switchPopupPart}
       />
     );
   },
@@ -110,7 +127,17 @@ export const LanguageSwitcher = forwardRef<HTMLDivElement, SwitcherProps>(functi
     };
   });
   const name = nameOf({ labels }, 'Language');
-  return <MenuButton {...props} ref={ref} kind="language" name={name} options={options} dir={dir} />;
+  return (
+    <MenuButton
+      {...props}
+      ref={ref}
+      kind="language"
+      name={name}
+      options={options}
+      dir={dir}
+      popupPart={switchPopupPart}
+    />
+  );
 });
 
 /** The active sidebar's dropdowns (`navigation.dropdowns`) as a menu button showing the current one. */

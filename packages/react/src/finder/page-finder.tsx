@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../components/class-name.js';
 import { lazyPart, useLazyPart } from '../components/lazy-part.js';
 import { Magnifier } from './finder-icons.js';
 import type { PageFinderLabels } from './page-finder-labels.js';
-import { type UsePageFinderOptions, usePageFinder } from './use-page-finder.js';
+import type { UsePageFinderOptions } from './use-page-finder.js';
 
 export type { PageFinderLabels } from './page-finder-labels.js';
 
@@ -30,8 +30,13 @@ const DEFAULT_LABELS: PageFinderLabels = {
   count: (n) => (n === 1 ? '1 page' : `${n} pages`),
 };
 
-/** The dialog (Radix Dialog, the combobox, the list): not in the entry, loaded on the reader's first intent. */
-const popupPart = lazyPart(() => import('./finder-popup.js'));
+/** The finder itself (`usePageFinder`, Radix Dialog, the combobox, the list): not in the entry, loaded on the
+ *  reader's first intent. */
+const finderPart = lazyPart(() => import('./loaded-finder.js'));
+
+/** Ctrl+K / ⌘K. */
+const isShortcut = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
 /** "⌘ K" on Apple platforms, "Ctrl K" elsewhere (known after mount; the server renders "Ctrl K"). */
 function useShortcutText(): string {
@@ -47,19 +52,36 @@ function useShortcutText(): string {
  * of pages (WAI-ARIA combobox with a listbox popup, `aria-activedescendant`). Arrow keys move, Enter opens
  * the page through the host's `navigate`, Escape closes and returns focus to the button. The empty query
  * lists recent pages. The data (`load`) and the matcher are loaded on first hover, focus or open only; the
- * server renders the button alone. The dialog itself (Radix Dialog, the combobox) loads on the same first
- * intent; a click or Ctrl+K before it has arrived opens it as soon as it arrives, with no second press.
+ * server renders the button alone. The finder itself (`usePageFinder`, Radix Dialog, the combobox) loads on
+ * the same first intent; a click or Ctrl+K before it has arrived opens it as soon as it arrives, with no
+ * second press.
  */
 export function PageFinder({ labels, className, ...options }: PageFinderProps) {
-  const finder = usePageFinder(options);
   const text = { ...DEFAULT_LABELS, ...labels };
   const shortcut = useShortcutText();
-  const [popup, load] = useLazyPart(popupPart);
+  const [part, loadPart] = useLazyPart(finderPart);
+  /** The reader asked to open it before it loaded (a press, Ctrl+K). */
+  const [asked, setAsked] = useState(false);
+  /** The reader showed intent before it loaded: its data loads as soon as it arrives. */
+  const intended = useRef(false);
+  const load = useCallback(() => {
+    intended.current = true;
+    loadPart();
+  }, [loadPart]);
   const hadFocus = useRef(false);
-  // Opened before the dialog loaded (Ctrl+K, a click): it loads now and shows open.
+  const hotkey = options.hotkey ?? true;
+  // Ctrl+K until the finder has loaded (its own shortcut takes over then): loads it, open.
   useEffect(() => {
-    if (finder.open) load();
-  }, [finder.open, load]);
+    if (!hotkey || part) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      e.preventDefault();
+      load();
+      setAsked(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hotkey, part, load]);
   const buttonClassName = cx('docsnav-finder-button', className);
   const buttonContent = (
     <>
@@ -70,48 +92,47 @@ export function PageFinder({ labels, className, ...options }: PageFinderProps) {
       </span>
     </>
   );
-  if (popup)
+  if (part)
     return (
-      <popup.FinderPopup
-        finder={finder}
+      <part.LoadedFinder
+        options={options}
         text={text}
         buttonClassName={buttonClassName}
         buttonContent={buttonContent}
         focusButton={hadFocus.current}
+        openAtOnce={asked}
+        prefetchAtOnce={intended.current}
       />
     );
-  const intent = () => {
+  const ask = () => {
     load();
-    finder.prefetch();
+    setAsked(true);
   };
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-expanded={finder.open}
-      data-state={finder.open ? 'open' : 'closed'}
+      aria-expanded={asked}
+      data-state={asked ? 'open' : 'closed'}
       className={buttonClassName}
       aria-keyshortcuts="Control+K Meta+K"
-      onPointerEnter={intent}
+      onPointerEnter={load}
       onPointerDown={(event) => {
-        intent();
-        // A primary press opens it now, as the menus' placeholders do: the dialog may arrive and replace
+        // A primary press opens it now, as the menus' placeholders do: the finder may arrive and replace
         // this button before the press ends, and a click whose press began on the replaced button is lost.
-        if (event.button === 0 && !event.ctrlKey) finder.setOpen(true);
+        if (event.button === 0 && !event.ctrlKey) ask();
+        else load();
       }}
-      onTouchStart={intent}
-      onKeyDown={intent}
+      onTouchStart={load}
+      onKeyDown={load}
       onFocus={() => {
         hadFocus.current = true;
-        intent();
+        load();
       }}
       onBlur={() => {
         hadFocus.current = false;
       }}
-      onClick={() => {
-        load();
-        finder.setOpen(true);
-      }}
+      onClick={ask}
     >
       {buttonContent}
     </button>
