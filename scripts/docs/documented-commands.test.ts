@@ -109,7 +109,7 @@ const WHERE: Record<string, Where> = {
   // docs folder with problems, strict.
   'DOCSNAV_STRICT=1 DOCSNAV_DOCS=../my-docs pnpm --filter @docsnav/site build': {
     file: 'packages/site/src/build/page-conventions.build.test.ts',
-    runs: "build(docs, strictOut, { DOCSNAV_STRICT: '1'",
+    runs: "buildSite(docs, strictOut, { DOCSNAV_STRICT: '1'",
   },
   // The hosts' installs: the examples install these packages with npm (the tarballs, then their lockfiles);
   // the last test of 'documented commands' checks that each command's packages are an example's.
