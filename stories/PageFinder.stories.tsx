@@ -56,8 +56,8 @@ const optionTitles = (dialog: HTMLElement) =>
 /** Opens the finder from its button with Ctrl+K and returns the dialog. The shortcut, not a click: the
  *  finder's code loads on the first intent and its button replaces the stand-in when it arrives, which may be
  *  in the middle of a synthetic click here. A press before the code has arrived is the site's first-intent
- *  spec's (a real browser, the scripts held back until the press is done); a click on the loaded button is
- *  the site's page-finder spec's. */
+ *  spec's (a real browser, the scripts held back until the press is done), a click on the loaded button the
+ *  site's page-finder spec's. */
 async function open(canvasElement: HTMLElement, name = 'Search pages') {
   within(canvasElement).getByRole('button', { name }).focus();
   await userEvent.keyboard('{Control>}k{/Control}');

@@ -53,4 +53,9 @@ test('Ctrl+K, a query with a typo, ArrowDown and Enter land on the page; Escape 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(button).toBeFocused();
+  // A click on the loaded button opens it too.
+  await button.click();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
