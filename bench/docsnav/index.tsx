@@ -5,7 +5,7 @@
 // through the harness's shared pathname store, like every React peer.
 // Icons are drawn as `<i data-icon>` placeholders, as the other peers draw them (no icon code loaded).
 import type { IconRef, NavScope } from '@docsnav/core';
-import { type LazySplit, parseSplit } from '@docsnav/core/split';
+import { parseSplit } from '@docsnav/core/split';
 import { IconResolverProvider, type LinkComponent, Sidebar, type SidebarProps } from '@docsnav/react';
 import { SplitNavigationProvider } from '@docsnav/react/split';
 import { type ReactNode, useMemo } from 'react';
@@ -21,7 +21,7 @@ interface PathStore {
 const placeholder = (icon: IconRef) => <i data-icon={typeof icon === 'string' ? icon : icon.name} />;
 
 interface AppProps {
-  docs: LazySplit;
+  docs: ReturnType<typeof parseSplit>;
   scopes: NavScope[];
   store: PathStore;
   Probe: () => null;

@@ -2,7 +2,6 @@
 export { type BrandView, brandCss, resolveBrand } from './brand/index.js';
 
 export {
-  type EndpointItem,
   type EndpointSection,
   endpointHeadings,
   endpointSections,

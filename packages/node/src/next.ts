@@ -20,7 +20,7 @@ import { type LoadResult, loadDocs } from './load-docs.js';
 import { pageHeadingsReader } from './read-page-headings.js';
 
 /** The docs folder as loaded once per server process. */
-export interface NextDocsData extends LoadResult {
+interface NextDocsData extends LoadResult {
   /** The whole model's index (page lookups on the server). */
   index: NavIndex;
   /** The model split into a shell and one scope per sidebar: what pages send to the browser. */
@@ -28,7 +28,7 @@ export interface NextDocsData extends LoadResult {
 }
 
 /** What a page of a `[[...slug]]` route gets from {@link NextDocs.page}. */
-export interface NextDocsPage {
+interface NextDocsPage {
   /** The page's pathname (`/` + the slug). */
   pathname: string;
   /** Its scopes: render `<PageScopes scopes={scopes} headings={headings} />` (`@docsnav/react/next`) in the

@@ -6,7 +6,7 @@
  *  (`runtime.ts`) reads. */
 
 export { bucketCount, hashBucket, KEYS_PER_BUCKET } from './bucket.js';
-export { type LazySplit, parseSplit, type SplitParseOptions } from './lazy-split.js';
+export { parseSplit } from './lazy-split.js';
 export type { RouteTable } from './runtime.js';
 export { carryLocation, carryNode, pendingScope, scopeOf } from './split-index.js';
 export { type SplitModel, splitModel } from './split-model.js';
