@@ -7,7 +7,7 @@ const NOT_FOUND_MESSAGE = 'Failed to load resource: the server responded with a 
 
 /**
  * The test of any host: `consoleErrors` holds the console messages and page errors of a test, checked empty
- * when the test ends (except the 404 of a document that is not found).
+ * when the test ends (except the 404 of a document that is not found, and of the browser's own `/favicon.ico`).
  */
 export const hostTest = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -21,6 +21,13 @@ export const hostTest = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (message.text() === NOT_FOUND_MESSAGE && notFoundDocuments.has(message.location().url)) return;
+        // The browser's own request for `/favicon.ico` on a page without an icon link (React Router's prerendered
+        // redirect page for `/`, which the host does not write): not a resource of the page.
+        if (
+          message.text() === NOT_FOUND_MESSAGE &&
+          /^https?:\/\/[^/]+\/favicon\.ico$/.test(message.location().url)
+        )
+          return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
