@@ -46,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['packages/react/src/test-support/dom-setup.ts'],
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/site/src/**/*.test.tsx'],
           exclude: ['packages/react/src/state/**/*.test.ts'],
           testTimeout: 30_000,
