@@ -49,7 +49,7 @@ function hashId(hash: string): string | undefined {
  * closed `<details>`, an inactive tab) are never active. A `go(id)` or a hash navigation makes a heading
  * active at once and reveals it first (see `revealAndScroll`: the reveal contract of `reveal.ts`).
  *
- * Built on one IntersectionObserver (no scroll handler, no layout reads while scrolling); it re-reads the
+ * Built on one IntersectionObserver (no scroll handler; one layout read, at the page's very top); it re-reads the
  * headings' visibility when a `<details>` toggles or a component of the reveal contract reports a change,
  * and their standing when a scroll ends (`scrollend`).
  * Nothing is active on the server and during hydration: the first value comes from the observer.
@@ -81,6 +81,13 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
         if (state === 'above') active = list[i];
       }
       if (atEnd && lastVisible !== undefined) active = lastVisible;
+      // At the page's start, a jump there (Home) can leave a heading's standing from before the jump when
+      // the observer coalesced its frames: check the one candidate against the reading line (one layout
+      // read, only at the very top), so nothing stays marked that the reader has not reached.
+      else if (active !== undefined && window.scrollY <= 0) {
+        const top = document.getElementById(active)?.getBoundingClientRect().top;
+        if (top !== undefined && top > line + 1) active = undefined;
+      }
       if (pinned.current !== undefined) return;
       setActiveId(active);
     };
