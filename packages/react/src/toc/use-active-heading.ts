@@ -23,6 +23,9 @@ export interface ActiveHeading {
   go: (id: string) => void;
 }
 
+/** How long the page must be still, in ms, before the standings are read afresh without a `scrollend`. */
+const SETTLE_MS = 150;
+
 /** Where a heading stands relative to the reading line, from the last IntersectionObserver entry. */
 type Standing = 'above' | 'below' | 'hidden';
 
@@ -49,7 +52,7 @@ function hashId(hash: string): string | undefined {
  * closed `<details>`, an inactive tab) are never active. A `go(id)` or a hash navigation makes a heading
  * active at once and reveals it first (see `revealAndScroll`: the reveal contract of `reveal.ts`).
  *
- * Built on one IntersectionObserver (no scroll handler; one layout read, at the page's very top); it re-reads the
+ * Built on one IntersectionObserver (no layout reads; a passive scroll listener only restarts a timer); it re-reads the
  * headings' visibility when a `<details>` toggles or a component of the reveal contract reports a change,
  * and their standing when a scroll ends (`scrollend`).
  * Nothing is active on the server and during hydration: the first value comes from the observer.
@@ -81,13 +84,6 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
         if (state === 'above') active = list[i];
       }
       if (atEnd && lastVisible !== undefined) active = lastVisible;
-      // At the page's start, a jump there (Home) can leave a heading's standing from before the jump when
-      // the observer coalesced its frames: check the one candidate against the reading line (one layout
-      // read, only at the very top), so nothing stays marked that the reader has not reached.
-      else if (active !== undefined && window.scrollY <= 0) {
-        const top = document.getElementById(active)?.getBoundingClientRect().top;
-        if (top !== undefined && top > line + 1) active = undefined;
-      }
       if (pinned.current !== undefined) return;
       setActiveId(active);
     };
@@ -139,11 +135,21 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
     // When a scroll ends, a new observer reports every heading afresh: a jump (Home after End) whose frames
     // the observer coalesced cannot leave a heading marked as passed (no layout read here: the observer
     // measures, asynchronously).
+    let idle: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
+      clearTimeout(idle);
       if (pinned.current === undefined) observe();
+    };
+    // Chromium fires no `scrollend` for a keyboard scroll that retargets one still running (Home pressed
+    // during End's animation), and the observer may then keep a standing from mid-scroll: a passive scroll
+    // listener only restarts a timer, and when the page has been still for a moment it settles the same way.
+    const onScroll = () => {
+      clearTimeout(idle);
+      idle = setTimeout(settle, SETTLE_MS);
     };
     window.addEventListener('hashchange', onHash);
     window.addEventListener('scrollend', settle);
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('wheel', unpin, { passive: true });
     window.addEventListener('touchmove', unpin, { passive: true });
     window.addEventListener('keydown', unpin);
@@ -157,6 +163,8 @@ export function useActiveHeading(ids: readonly string[], options: ActiveHeadingO
       endObserver.disconnect();
       window.removeEventListener('hashchange', onHash);
       window.removeEventListener('scrollend', settle);
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(idle);
       window.removeEventListener('wheel', unpin);
       window.removeEventListener('touchmove', unpin);
       window.removeEventListener('keydown', unpin);
