@@ -10,8 +10,6 @@ declare module 'virtual:docsnav' {
   import type { NavScope, NavShell } from '@docsnav/core';
   /** Settings, global anchors and every division of the docs folder's navigation (no groups or pages). */
   export const shell: NavShell;
-  /** The absolute path of the docs folder. */
-  export const root: string;
   /** Loads the groups and pages of one sidebar by scope id (its own chunk, loaded once). Rejects for an
    *  unknown id. */
   export function loadScope(id: string): Promise<NavScope>;
@@ -42,8 +40,6 @@ declare module 'virtual:docsnav/model' {
   export const model: NavModel;
   /** Every problem found while loading it (as `virtual:docsnav/diagnostics`). */
   export const diagnostics: Diagnostic[];
-  /** The absolute path of the docs folder. */
-  export const root: string;
 }
 
 /**

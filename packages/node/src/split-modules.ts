@@ -14,13 +14,11 @@ export const PAGES_PER_BUCKET = KEYS_PER_BUCKET;
 export interface SplitSource {
   model: NavModel;
   diagnostics: readonly Diagnostic[];
-  /** Absolute path of the docs folder. */
-  root: string;
 }
 
 /** The sources of the split navigation modules of one loaded model. */
 export interface SplitModules {
-  /** `virtual:docsnav`: shell, root, loadScope, resolveScopes. */
+  /** `virtual:docsnav`: shell, loadScope, resolveScopes (no path of the build machine: a browser loads it). */
   entry: string;
   /** `virtual:docsnav/scope/<n>`, or undefined for no such scope. */
   scope(n: number): string | undefined;
@@ -112,7 +110,6 @@ export function splitModules(source: SplitSource, runtime: string): SplitModules
   const entry = [
     `import { splitLoaders } from ${JSON.stringify(runtime)};`,
     `export const shell = ${data(shell)};`,
-    `export const root = ${JSON.stringify(source.root)};`,
     'const loaders = splitLoaders({',
     '  shell,',
     `  ids: ${JSON.stringify(ids)},`,
@@ -145,13 +142,12 @@ export function splitModules(source: SplitSource, runtime: string): SplitModules
   };
 }
 
-/** The source of `virtual:docsnav/model`: the whole model, its diagnostics and the docs root, for hosts
- *  that want the model in one piece. */
+/** The source of `virtual:docsnav/model`: the whole model and its diagnostics, for hosts that want the
+ *  model in one piece. */
 export function modelModuleCode(source: SplitSource): string {
   return [
     `export const model = ${data(source.model)};`,
     `export const diagnostics = ${data(source.diagnostics)};`,
-    `export const root = ${JSON.stringify(source.root)};`,
     '',
   ].join('\n');
 }

@@ -48,7 +48,7 @@ export interface DocsnavPluginApi {
   index(): Promise<NavIndex>;
 }
 
-/** The id to import: `import { shell, loadScope, resolveScopes, root } from 'virtual:docsnav'`. */
+/** The id to import: `import { shell, loadScope, resolveScopes } from 'virtual:docsnav'`. */
 const VIRTUAL_ID = 'virtual:docsnav';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The whole model in one module: `import { model } from 'virtual:docsnav/model'`. */
@@ -69,14 +69,14 @@ const DEBOUNCE_MS = 40;
  * Serves the navigation of a docs folder, split per sidebar (issue 10; types in
  * `@docsnav/node/virtual-docsnav`):
  * - `virtual:docsnav` exports `shell` (settings, global anchors, every division: `splitModel` of
- *   `@docsnav/core/split`), `root`, `loadScope(id)` and `resolveScopes(pathname)`, the props
+ *   `@docsnav/core/split`), `loadScope(id)` and `resolveScopes(pathname)`, the props
  *   `NavigationProvider` takes for a split model. Each scope is its own module
  *   (`virtual:docsnav/scope/<n>`, imported dynamically: one content-hashed chunk per sidebar), and the map
  *   of pathname → scope ids is cut into hash buckets (`virtual:docsnav/routes/<k>`, about 200 pathnames
  *   each), so a first page loads the shell, one bucket and its scopes.
  * - `virtual:docsnav/diagnostics` exports `diagnostics` (every problem found; one per missing page file,
- *   so its own module). `virtual:docsnav/model` exports the whole `model`, `diagnostics` and `root`, for
- *   hosts that want the model in one piece.
+ *   so its own module). `virtual:docsnav/model` exports the whole `model` and `diagnostics`, for hosts
+ *   that want the model in one piece. No module holds the docs folder's path: the browser loads them.
  * - `virtual:docsnav-icons` exports `icons`: a table of exactly the icons the model uses, in the library
  *   docs.json configures (Font Awesome Free by default, or lucide), `iconKey → () => import(<that icon's
  *   module>)`, for `IconResolverProvider icons` / `registerIcons` of @docsnav/react: one small chunk per
@@ -99,7 +99,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
-    return cached(split, result, () => splitModules({ ...result, root }, RUNTIME));
+    return cached(split, result, () => splitModules(result, RUNTIME));
   };
 
   const load = () => {
@@ -160,7 +160,7 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       const result = await api.load();
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
       if (!serving) for (const file of result.files) this.addWatchFile(file);
-      if (id === RESOLVED_MODEL) return modelModuleCode({ ...result, root });
+      if (id === RESOLVED_MODEL) return modelModuleCode(result);
       if (id === RESOLVED_DIAGNOSTICS) return diagnosticsModuleCode(result.diagnostics);
       const scope = numbered(id.slice(1), SCOPE_PREFIX);
       if (scope !== undefined) return splitOf(result).scope(scope) ?? missingModule(id);
