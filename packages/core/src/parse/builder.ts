@@ -1,6 +1,6 @@
 import type { BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
-import type { ParsedNode } from '../model/parsed.js';
+import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
@@ -71,10 +71,29 @@ export interface SpecSupport {
   generate(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void;
 }
 
-/** What a full parse adds to a lean one: where diagnostics go, and reading OpenAPI specs. */
+/**
+ * Endpoint entries (`GET /x`, `webhook name`) and pages whose frontmatter names an operation: given by every
+ * parse that builds a whole model (`parseDocs`, `parseModel`). The browser's lazy split (`parseSplit`) has
+ * none in its first bundle: on an entry that may be one it sets `Builder.needsEndpoints` and parses again
+ * with them (a lazily imported module).
+ */
+export interface EndpointSupport {
+  /** The node index of the endpoint page of `entry` (-1 when left out), or undefined when `entry` is not
+   *  an endpoint entry or has no spec to resolve against (reported): it is then read as a page path. */
+  entry(b: Builder, entry: string, pointer: string, ctx: WalkContext, isRoot: boolean): number | undefined;
+  /** Sets the endpoint of a page whose frontmatter has `openapi` (a string). */
+  meta(b: Builder, page: ParsedPage, meta: PageMeta, pointer: string, ctx: WalkContext): void;
+}
+
+/** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs, the brand and
+ *  endpoint entries (the last two also in the lean whole parse, `parseModel`). */
 export interface ParseTools {
   reporter?: DiagnosticSink;
   specs?: SpecSupport;
+  /** Reads the brand fields (`name`, `colors`, `logo`, `fonts`...) into `settings.brand`; without it the
+   *  model has no brand (`parseSplit` without `brand: true`). */
+  brand?: (b: Builder, docs: JsonObject) => void;
+  endpoints?: EndpointSupport;
 }
 
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
@@ -90,6 +109,13 @@ export class Builder {
   readonly specCache = new Map<string, LoadedSpec>();
   /** Reading specs; undefined in a lean parse (none is read). */
   readonly specSupport: SpecSupport | undefined;
+  /** Reading the brand; undefined when the model is built without it. */
+  readonly brandReader: ParseTools['brand'];
+  /** Endpoint entries; undefined in the first parse of a lazy split (see `needsEndpoints`). */
+  readonly endpoints: EndpointSupport | undefined;
+  /** Set when an entry may be an endpoint entry and there is no `endpoints` to read it: the model built is
+   *  then not the right one, and the caller parses again with them. */
+  needsEndpoints = false;
   /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
   private readonly endpointHrefs = new StringTable();
   private readonly endpointRepeats: number[] = [];
@@ -116,6 +142,8 @@ export class Builder {
     const { reporter } = tools;
     this.reporter = reporter;
     this.specSupport = tools.specs;
+    this.brandReader = tools.brand;
+    this.endpoints = tools.endpoints;
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };

@@ -1,5 +1,4 @@
 import type { RootNode } from '../model/types.js';
-import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
@@ -31,7 +30,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     return;
   }
   readSettings(b, docs);
-  readBrand(b, docs);
+  b.brandReader?.(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
     b.report('normalizeDocs:missing-navigation', nav === undefined ? '' : '/navigation', nav);

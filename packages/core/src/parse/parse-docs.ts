@@ -1,8 +1,10 @@
 import type { Diagnostic } from '../model/types.js';
+import { readBrand } from './brand.js';
 import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';
 import { normalizeDocs, pushRoot } from './normalize.js';
+import { ENDPOINTS } from './openapi/endpoint-support.js';
 import { OPENAPI_SPECS } from './openapi/specs.js';
 import type { ParseOptions, ParseResult } from './options.js';
 import { Reporter } from './reporter.js';
@@ -17,6 +19,8 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
   const b = new Builder(options ?? {}, {
     reporter,
     specs: OPENAPI_SPECS,
+    brand: readBrand,
+    endpoints: ENDPOINTS,
   });
   if (typeof input !== 'string') {
     normalizeDocs(b, input);

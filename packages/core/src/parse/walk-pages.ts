@@ -3,8 +3,6 @@ import type { Builder, WalkContext } from './builder.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
-import { parseEndpointEntry } from './openapi/endpoint-entry.js';
-import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
 import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
@@ -145,19 +143,8 @@ function addPageNode(
   if (meta !== undefined) {
     applyMeta(b, page, meta, fallback, pointer);
     if (typeof meta.openapi === 'string') {
-      const parsed = parseEndpointEntry(meta.openapi);
-      if (parsed !== undefined) {
-        const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
-        if (lookup.kind === 'found') {
-          page.endpoint = endpointInfo(lookup.op, lookup.ref);
-          if (lookup.op.deprecated) page.deprecated = true;
-          if (meta.title === undefined && meta.sidebarTitle === undefined && lookup.op.summary !== undefined)
-            page.title = lookup.op.summary;
-        } else {
-          page.endpoint = { method: parsed.method, path: parsed.path, resolved: false };
-          if (parsed.webhook) page.endpoint.webhook = true;
-        }
-      }
+      if (b.endpoints === undefined) b.needsEndpoints = true;
+      else b.endpoints.meta(b, page, meta, pointer, ctx);
     }
   }
 }
@@ -174,17 +161,12 @@ function unusualEntry(
   isRoot: boolean,
 ): string | number {
   if (entry.indexOf(' ') !== -1 || entry.indexOf('\t') !== -1) {
-    const parsed = parseEndpointEntry(entry);
-    if (parsed !== undefined) {
-      const source = entry.trim();
-      const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
-      if (lookup.kind !== 'no-spec') {
-        const page = addEndpointPage(b, source, parsed, lookup, pointer, ctx);
-        if (page === undefined) return -1;
-        if (isRoot) page.isGroupRoot = true;
-        return b.nodes.length - 1;
-      }
-      b.report('unusualEntry:endpoint-without-spec', pointer, source);
+    // Maybe an endpoint entry: read by `b.endpoints`, or parsed again with them (`needsEndpoints`).
+    const endpoints = b.endpoints;
+    if (endpoints === undefined) b.needsEndpoints = true;
+    else {
+      const page = endpoints.entry(b, entry, pointer, ctx, isRoot);
+      if (page !== undefined) return page;
     }
   }
   const path = normalizePagePath(entry);

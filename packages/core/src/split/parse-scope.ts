@@ -1,5 +1,5 @@
 import type { DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
-import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
+import { Builder, type EndpointSupport, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
 import type { JsonObject } from '../parse/values.js';
@@ -18,9 +18,17 @@ export interface Job {
 
 const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
 
+/** A division's groups and pages, parsed; `endpoints`: some are endpoint pages; `unsure`: an entry may be an
+ *  endpoint entry and there was no `endpoints` support to read it (`Builder.needsEndpoints`). */
+export interface ParsedJob {
+  items: ModelEntry[];
+  endpoints: boolean;
+  unsure: boolean;
+}
+
 /** Parses a division's groups or pages left for later, with a builder of their own. */
-export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]; endpoints: boolean } {
-  const b = new Builder(options ?? {});
+export function parseJob(job: Job, options: ParseOptions, endpoints?: EndpointSupport): ParsedJob {
+  const b = new Builder(options ?? {}, { endpoints });
   const root = pushRoot(b);
   const d = job.division;
   const node: DivisionNode = {
@@ -45,8 +53,6 @@ export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]
   root.children = b.takeChildren(0);
   const division = b.model().items[0];
   const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
-  const endpoints = b.nodes.some(
-    (n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined,
-  );
-  return { items: items as ModelEntry[], endpoints };
+  const has = b.nodes.some((n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined);
+  return { items: items as ModelEntry[], endpoints: has, unsure: b.needsEndpoints };
 }
