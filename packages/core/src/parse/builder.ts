@@ -4,6 +4,7 @@ import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
+import type { LanguageSupport } from './languages.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -73,9 +74,9 @@ export interface SpecSupport {
 
 /**
  * Endpoint entries (`GET /x`, `webhook name`) and pages whose frontmatter names an operation: given by every
- * parse that builds a whole model (`parseDocs`, `parseModel`). The browser's lazy split (`parseSplit`) has
- * none in its first bundle: on an entry that may be one it sets `Builder.needsEndpoints` and parses again
- * with them (a lazily imported module).
+ * parse that builds a whole model (`parseDocs`, `parseModel`: `WHOLE_TOOLS`). The browser's lazy split
+ * (`parseSplit`) has none in its first bundle: on an entry that may be one it sets `Builder.incomplete` and
+ * parses again with them (a lazily imported module).
  */
 export interface EndpointSupport {
   /** The node index of the endpoint page of `entry` (-1 when left out), or undefined when `entry` is not
@@ -85,8 +86,9 @@ export interface EndpointSupport {
   meta(b: Builder, page: ParsedPage, meta: PageMeta, pointer: string, ctx: WalkContext): void;
 }
 
-/** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs, the brand and
- *  endpoint entries (the last two also in the lean whole parse, `parseModel`). */
+/** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs; and what every parse
+ *  of a whole model has (`parseDocs`, `parseModel`): the brand and `WHOLE_TOOLS` (endpoint entries,
+ *  languages, `openapi` fields), which the first walk of a lazy split goes without. */
 export interface ParseTools {
   reporter?: DiagnosticSink;
   specs?: SpecSupport;
@@ -94,6 +96,11 @@ export interface ParseTools {
    *  model has no brand (`parseSplit` without `brand: true`). */
   brand?: (b: Builder, docs: JsonObject) => void;
   endpoints?: EndpointSupport;
+  /** Language codes and names; without them a language division makes the walk `incomplete`. */
+  languages?: LanguageSupport;
+  /** Reads an `openapi` field into the scope its descendants inherit (`readOpenApi`); without it none is
+   *  (what only endpoint entries and spec generation read: neither is in a lean walk). */
+  openApi?: (b: Builder, value: unknown, pointer: string, owner: number) => ApiScope | undefined;
 }
 
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
@@ -111,11 +118,14 @@ export class Builder {
   readonly specSupport: SpecSupport | undefined;
   /** Reading the brand; undefined when the model is built without it. */
   readonly brandReader: ParseTools['brand'];
-  /** Endpoint entries; undefined in the first parse of a lazy split (see `needsEndpoints`). */
+  /** Endpoint entries; undefined in the first walk of a lazy split (see `incomplete`). */
   readonly endpoints: EndpointSupport | undefined;
-  /** Set when an entry may be an endpoint entry and there is no `endpoints` to read it: the model built is
-   *  then not the right one, and the caller parses again with them. */
-  needsEndpoints = false;
+  readonly languages: LanguageSupport | undefined;
+  readonly openApi: ParseTools['openApi'];
+  /** Set when the walk met what only a tool it lacks reads (an entry that may be an endpoint entry without
+   *  `endpoints`, a language division without `languages`): the model built is then not the right one,
+   *  and the caller parses again with them. */
+  incomplete = false;
   /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
   private readonly endpointHrefs = new StringTable();
   private readonly endpointRepeats: number[] = [];
@@ -144,6 +154,8 @@ export class Builder {
     this.specSupport = tools.specs;
     this.brandReader = tools.brand;
     this.endpoints = tools.endpoints;
+    this.languages = tools.languages;
+    this.openApi = tools.openApi;
     this.basePath = normalizeBasePath(options.basePath);
     this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };

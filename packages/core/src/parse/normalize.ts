@@ -2,7 +2,6 @@ import type { RootNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
-import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 
@@ -46,7 +45,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
 function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   reportUnknownKeys(b, nav, 'navigation', '/navigation', '`navigation`');
   if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
-  const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
+  const scope = b.openApi?.(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
     parent: 0,
     depth: 1,

@@ -4,10 +4,10 @@ import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';
 import { normalizeDocs, pushRoot } from './normalize.js';
-import { ENDPOINTS } from './openapi/endpoint-support.js';
 import { OPENAPI_SPECS } from './openapi/specs.js';
 import type { ParseOptions, ParseResult } from './options.js';
 import { Reporter } from './reporter.js';
+import { WHOLE_TOOLS } from './whole-tools.js';
 
 /**
  * Validates and normalizes a docs.json — its text, or an already-parsed value with `$ref`s resolved — into
@@ -20,7 +20,7 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
     reporter,
     specs: OPENAPI_SPECS,
     brand: readBrand,
-    endpoints: ENDPOINTS,
+    ...WHOLE_TOOLS,
   });
   if (typeof input !== 'string') {
     normalizeDocs(b, input);

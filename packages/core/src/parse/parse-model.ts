@@ -2,8 +2,8 @@ import type { NavModel } from '../model/types.js';
 import { readBrand } from './brand.js';
 import { Builder } from './builder.js';
 import { normalizeDocs } from './normalize.js';
-import { ENDPOINTS } from './openapi/endpoint-support.js';
 import type { ParseOptions } from './options.js';
+import { WHOLE_TOOLS } from './whole-tools.js';
 
 export { jsonValue } from './json-value.js';
 
@@ -21,7 +21,7 @@ export interface ModelParseOptions extends Pick<ParseOptions, 'pages' | 'basePat
 export function parseModel(value: unknown, options: ModelParseOptions = {}): NavModel {
   const b = new Builder(options ?? {}, {
     brand: options?.brand === false ? undefined : readBrand,
-    endpoints: ENDPOINTS,
+    ...WHOLE_TOOLS,
   });
   normalizeDocs(b, value);
   return b.model();

@@ -3,7 +3,6 @@ import type { Builder, WalkContext } from './builder.js';
 import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
-import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { isObject, type JsonObject } from './values.js';
@@ -76,7 +75,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
       node.expanded = true;
     }
   }
-  const scope = readOpenApi(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const scope = b.openApi?.(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner = b.childContext(ctx, index, hidden, scope, ctx.division, depth);
   if (root !== undefined) {
     if (typeof root === 'string') {
@@ -143,7 +142,7 @@ function addPageNode(
   if (meta !== undefined) {
     applyMeta(b, page, meta, fallback, pointer);
     if (typeof meta.openapi === 'string') {
-      if (b.endpoints === undefined) b.needsEndpoints = true;
+      if (b.endpoints === undefined) b.incomplete = true;
       else b.endpoints.meta(b, page, meta, pointer, ctx);
     }
   }
@@ -161,9 +160,9 @@ function unusualEntry(
   isRoot: boolean,
 ): string | number {
   if (entry.indexOf(' ') !== -1 || entry.indexOf('\t') !== -1) {
-    // Maybe an endpoint entry: read by `b.endpoints`, or parsed again with them (`needsEndpoints`).
+    // Maybe an endpoint entry: read by `b.endpoints`, or parsed again with them (`Builder.incomplete`).
     const endpoints = b.endpoints;
-    if (endpoints === undefined) b.needsEndpoints = true;
+    if (endpoints === undefined) b.incomplete = true;
     else {
       const page = endpoints.entry(b, entry, pointer, ctx, isRoot);
       if (page !== undefined) return page;

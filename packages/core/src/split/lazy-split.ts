@@ -8,7 +8,7 @@ import type {
   NavShell,
   ShellDivision,
 } from '../model/types.js';
-import { Builder, type EndpointSupport, type ParseTools } from '../parse/builder.js';
+import { Builder, type ParseTools } from '../parse/builder.js';
 import { jsonValue } from '../parse/json-value.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import type { ModelParseOptions } from '../parse/parse-model.js';
@@ -136,12 +136,11 @@ export async function parseSplit(
     part ??= await import('./whole-split.js');
     return part;
   };
-  let endpoints: EndpointSupport | undefined;
   let { b, jobs } = walkDivisions(value, opts, { brand });
-  if (b.needsEndpoints) {
-    // An entry among the divisions' own may be an endpoint entry: walked again with endpoint entries read.
-    endpoints = (await load()).ENDPOINTS;
-    ({ b, jobs } = walkDivisions(value, opts, { brand, endpoints }));
+  if (b.incomplete) {
+    // A language division, or an entry among the divisions' own that may be an endpoint entry: walked
+    // again with what reads them.
+    ({ b, jobs } = walkDivisions(value, opts, { brand, ...(await load()).WHOLE_TOOLS }));
   }
   const model = b.model();
 
@@ -215,7 +214,7 @@ export async function parseSplit(
   const parse = (h: Held): ModelEntry[] | undefined => {
     if (h.entries !== undefined) return h.entries;
     if (h.whole !== true) {
-      const parsed = parseJob(h.job as Job, opts, endpoints);
+      const parsed = parseJob(h.job as Job, opts);
       // Endpoint pages: their hrefs depend on the endpoints listed before them, anywhere in the file.
       if (!parsed.endpoints && !parsed.unsure) {
         h.entries = parsed.items;

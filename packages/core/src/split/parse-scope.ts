@@ -1,5 +1,5 @@
 import type { DivisionNode, ModelDivision, ModelEntry, ModelItem } from '../model/types.js';
-import { Builder, type EndpointSupport, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
+import { Builder, NO_CHILDREN, type WalkContext } from '../parse/builder.js';
 import { pushRoot } from '../parse/normalize.js';
 import type { ParseOptions } from '../parse/options.js';
 import type { JsonObject } from '../parse/values.js';
@@ -19,16 +19,18 @@ export interface Job {
 const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
 
 /** A division's groups and pages, parsed; `endpoints`: some are endpoint pages; `unsure`: an entry may be an
- *  endpoint entry and there was no `endpoints` support to read it (`Builder.needsEndpoints`). */
+ *  endpoint entry, which this lean parse does not read (`Builder.incomplete`). */
 export interface ParsedJob {
   items: ModelEntry[];
   endpoints: boolean;
   unsure: boolean;
 }
 
-/** Parses a division's groups or pages left for later, with a builder of their own. */
-export function parseJob(job: Job, options: ParseOptions, endpoints?: EndpointSupport): ParsedJob {
-  const b = new Builder(options ?? {}, { endpoints });
+/** Parses a division's groups or pages left for later, with a lean builder of their own (no endpoint
+ *  entries: a scope that has some is taken from the whole file's parse, whose hrefs count the endpoints
+ *  before it). */
+export function parseJob(job: Job, options: ParseOptions): ParsedJob {
+  const b = new Builder(options ?? {});
   const root = pushRoot(b);
   const d = job.division;
   const node: DivisionNode = {
@@ -54,5 +56,5 @@ export function parseJob(job: Job, options: ParseOptions, endpoints?: EndpointSu
   const division = b.model().items[0];
   const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
   const has = b.nodes.some((n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined);
-  return { items: items as ModelEntry[], endpoints: has, unsure: b.needsEndpoints };
+  return { items: items as ModelEntry[], endpoints: has, unsure: b.incomplete };
 }
