@@ -2,7 +2,7 @@ import type { BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
-import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
+import type { StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
 import type { LanguageSupport } from './languages.js';
 import type { MessageArgs, MessageId } from './messages.js';
@@ -109,13 +109,13 @@ export class Builder {
   /** Where diagnostics go; undefined in a lean parse (nothing is reported, the model is the same). */
   readonly reporter: DiagnosticSink | undefined;
   readonly basePath: string;
-  /** `hashString` of `basePath`. */
-  readonly basePathHash: number;
   readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
   readonly specCache = new Map<string, LoadedSpec>();
   /** Reading specs; undefined in a lean parse (none is read). */
   readonly specSupport: SpecSupport | undefined;
+  /** Endpoint hrefs handed out so far (`openapi/endpoint-page.ts`; none in a lean parse). */
+  endpointHrefs: { table: StringTable; repeats: number[] } | undefined;
   /** Reading the brand; undefined when the model is built without it. */
   readonly brandReader: ParseTools['brand'];
   /** Endpoint entries; undefined in the first walk of a lazy split (see `incomplete`). */
@@ -126,9 +126,6 @@ export class Builder {
    *  `endpoints`, a language division without `languages`): the model built is then not the right one,
    *  and the caller parses again with them. */
   incomplete = false;
-  /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
-  private readonly endpointHrefs = new StringTable();
-  private readonly endpointRepeats: number[] = [];
   /** Parent of each page stored as its path (`ParsedNode`), by node index (other nodes have `parent`). */
   private pathParents = new Int32Array(1024);
   /** Indexes of the children of the nodes being built, innermost last (see `takeChildren`). */
@@ -157,7 +154,6 @@ export class Builder {
     this.languages = tools.languages;
     this.openApi = tools.openApi;
     this.basePath = normalizeBasePath(options.basePath);
-    this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
     this.pages = options.pages;
     this.specs = options.specs;
@@ -233,19 +229,6 @@ export class Builder {
   meta(path: string): PageMeta | undefined {
     const meta = this.pages === undefined ? undefined : ownValue(this.pages, path);
     return isObject(meta) ? meta : undefined;
-  }
-
-  /** `href`, or `href-1`, `href-2`... for its later uses (Mintlify's endpoint hrefs); `hash` is its hash. */
-  endpointHref(href: string, hash: number): string {
-    const size = this.endpointHrefs.list.length;
-    const i = this.endpointHrefs.intern(href, hash);
-    if (i === size) {
-      this.endpointRepeats.push(0);
-      return href;
-    }
-    const n = (this.endpointRepeats[i] ?? 0) + 1;
-    this.endpointRepeats[i] = n;
-    return `${href}-${n}`;
   }
 
   /**
