@@ -1,8 +1,10 @@
 // pnpm size:parse: the size of the browser's parse path, `parseSplit` (`@docsnav/core/split`) bundled alone as
 // a host's bundler would (esbuild, from the built dist/ of @docsnav/core: `pnpm build` first), minified and
-// gzipped (level 9), with the modules that weigh most in it and the weight of each folder. The parse it
-// bundles is the lean one (no diagnostics, no OpenAPI specs): the modules only the full parse (`parseDocs`)
-// imports must not be in it (`FULL_PARSE_ONLY`, checked by scripts/size-parse.test.ts with the ceiling).
+// gzipped (level 9), with the modules that weigh most in it and the weight of each folder, then what each of
+// its lazily imported chunks adds when a docs.json needs it. The parse it bundles is the lean one (no
+// diagnostics, no OpenAPI specs, no brand unless asked for): the modules only the full parse (`parseDocs`)
+// imports must not be in it (`FULL_PARSE_ONLY`), nor those only its lazy chunks hold (`LAZY_ONLY`), checked by
+// scripts/size-parse.test.ts with the ceiling.
 // Usage: node scripts/size-parse.mjs [--json]
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -23,6 +25,23 @@ export const FULL_PARSE_ONLY = [
   'parse/openapi/specs',
   'parse/openapi/generate',
   'brand/tokens',
+];
+
+/** Modules that only `parseSplit`'s lazily imported chunks hold: the brand's reader (`brand: true`), and the
+ *  whole file's parse and split (endpoint entries, languages, `openapi` fields, switch targets, hidden pages'
+ *  homes, locating any pathname; the runtime index it needs). */
+export const LAZY_ONLY = [
+  'parse/brand',
+  'parse/languages',
+  'parse/openapi/scope',
+  'parse/openapi/endpoint-entry',
+  'parse/openapi/endpoint-page',
+  'split/split-model',
+  'split/split-index',
+  'query/switch',
+  'query/locate',
+  'query/nav-index',
+  'model/decode',
 ];
 
 /**
