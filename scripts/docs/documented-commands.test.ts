@@ -281,7 +281,9 @@ describe('the cheap documented commands, run here', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^parseSplit bundled alone: \d+\.\d\d KB min\+gzip \(/m);
     expect(r.stdout).toMatch(/^ +\d+\.\d KB {2}split\/lazy-split\.js$/m);
-    expect(r.stdout).toMatch(/^imported when a docs\.json needs it: split\/whole-split\.js, \d+\.\d\d KB min\+gzip more/m);
+    expect(r.stdout).toMatch(
+      /^imported when a docs\.json needs it: split\/whole-split\.js, \d+\.\d\d KB min\+gzip more/m,
+    );
   });
 
   /**
