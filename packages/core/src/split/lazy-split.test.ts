@@ -167,4 +167,30 @@ describe('parseSplit', () => {
     const bom = await parseSplit('\ufeff{"navigation": {"pages": ["a"]}}');
     expect(await bom.scopesFor('/a')).toEqual(['/']);
   });
+
+  it('reads the brand only when asked, and answers a scope with endpoint entries once the whole file is parsed', async () => {
+    const docs = {
+      name: 'Acme',
+      colors: { primary: '#112233' },
+      navigation: {
+        tabs: [
+          { tab: 'Guides', pages: ['intro'] },
+          { tab: 'API', openapi: 'api.json', groups: [{ group: 'Users', pages: ['users', 'GET /users'] }] },
+        ],
+      },
+    };
+    const full = parseDocs(docs).model;
+    const lean = await parseSplit(docs);
+    expect(lean.shell.settings.brand).toBeUndefined();
+    const branded = await parseSplit(docs, { brand: true });
+    expect(branded.shell.settings.brand).toEqual(full.settings.brand);
+    expect(branded.shell.settings.brand?.name).toBe('Acme');
+    // The lean parse gives the Guides tab at once; the API tab's endpoint entry needs the whole file's parse
+    // (its href counts the endpoints before it), imported on first need: a promise, then the same scope.
+    expect(lean.loadScope('/t:Guides')).toMatchObject({ id: '/t:Guides', items: ['intro'] });
+    const api = lean.loadScope('/t:API');
+    expect(api).toBeInstanceOf(Promise);
+    expect(plain(await api)).toEqual(plain(splitModel(full).scopes.get('/t:API')));
+    expect(await lean.resolveScopes('/api-reference/get-users')).toEqual(['/t:API']);
+  });
 });
