@@ -1,6 +1,6 @@
 import type { PageMeta } from '../model/types.js';
 import type { Builder, WalkContext } from './builder.js';
-import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
+import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
 import { applyMeta, pushPage } from './page-node.js';
@@ -55,7 +55,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
-  if (f.unknown !== undefined) for (const key of f.unknown) reportUnknownKey(b, key, pointer, 'a group');
+  reportUnknownKeys(b, obj, 'group', pointer, 'a group');
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
   const label = raw.trim() === '' ? '' : raw;
   const index = b.nodes.length;
