@@ -7,8 +7,9 @@ import { parseSplit } from '@docsnav/core/split';
 import { mountLinkOnly } from '../react-only/index.tsx';
 
 export async function mount(container: HTMLElement, navJson: unknown, initialPath: string) {
-  const docs = parseSplit(navJson);
-  const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
+  const docs = await parseSplit(navJson);
+  const ids = await docs.scopesFor(initialPath);
+  const scopes = (await Promise.all(ids.map((id) => docs.scope(id)))).flatMap((s) => s ?? []);
   const index = sharedSplitIndex(docs.shell, scopes);
   const handle = await mountLinkOnly(container, initialPath);
   // The handle holds them while the harness holds it (mounted), as the provider would.

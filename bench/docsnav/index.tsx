@@ -21,7 +21,7 @@ interface PathStore {
 const placeholder = (icon: IconRef) => <i data-icon={typeof icon === 'string' ? icon : icon.name} />;
 
 interface AppProps {
-  docs: ReturnType<typeof parseSplit>;
+  docs: Awaited<ReturnType<typeof parseSplit>>;
   scopes: NavScope[];
   store: PathStore;
   Probe: () => null;
@@ -65,8 +65,9 @@ export async function mountWith(
   header?: ReactNode,
   collapsed?: SidebarProps['collapsed'],
 ) {
-  const docs = parseSplit(navJson);
-  const scopes = docs.scopesFor(initialPath).flatMap((id) => docs.scope(id) ?? []);
+  const docs = await parseSplit(navJson);
+  const ids = await docs.scopesFor(initialPath);
+  const scopes = (await Promise.all(ids.map((id) => docs.scope(id)))).flatMap((s) => s ?? []);
   return mountReact(container, initialPath, (props: { store: PathStore; Probe: () => null }) => (
     <App docs={docs} scopes={scopes} header={header} collapsed={collapsed} {...props} />
   ));

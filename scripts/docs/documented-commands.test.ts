@@ -274,12 +274,16 @@ describe('the cheap documented commands, run here', () => {
     expect(r.stdout).toMatch(/^ +\d+ of +\d+ {2}app\/layout\.tsx$/m);
   });
 
-  // README.md's table row: parseSplit bundled alone from the built core, its size and heaviest modules.
-  it('pnpm size:parse: the gzip size of parseSplit bundled alone, then its largest modules', () => {
+  // README.md's table row: parseSplit bundled alone from the built core, its size and heaviest modules, then
+  // what its lazily imported chunks add.
+  it('pnpm size:parse: the gzip size of parseSplit bundled alone, then its largest modules and lazy chunks', () => {
     const r = run(repo, 'pnpm', ['--silent', 'size:parse']);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^parseSplit bundled alone: \d+\.\d\d KB min\+gzip \(/m);
     expect(r.stdout).toMatch(/^ +\d+\.\d KB {2}split\/lazy-split\.js$/m);
+    expect(r.stdout).toMatch(
+      /^imported when a docs\.json needs it: split\/whole-split\.js, \d+\.\d\d KB min\+gzip more/m,
+    );
   });
 
   /**

@@ -1,7 +1,7 @@
 import { pageHref, titleFromPath } from '../page-href.js';
+import { ID_TAG } from './id-tag.js';
 import type { LinkTarget } from './targets.js';
 import type {
-  DivisionKind,
   DivisionNode,
   GroupNode,
   ModelDivision,
@@ -14,17 +14,6 @@ import type {
   RootNode,
   ShellDivision,
 } from './types.js';
-
-/** Start of a division's id segment (`/t:Guides`). */
-export const ID_TAG: Record<DivisionKind, string> = {
-  product: 'P:',
-  version: 'v:',
-  language: 'l:',
-  tab: 't:',
-  menu: 'm:',
-  anchor: 'a:',
-  dropdown: 'd:',
-};
 
 /** The children of every page: one frozen empty array, shared (a page has none; nothing adds to it). */
 const NO_CHILDREN = Object.freeze([]) as unknown as number[];

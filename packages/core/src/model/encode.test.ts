@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageHref, titleFromPath } from '../page-href.js';
+import { readBrand } from '../parse/brand.js';
 import { Builder } from '../parse/builder.js';
 import { normalizeDocs } from '../parse/normalize.js';
 import { OPENAPI_SPECS } from '../parse/openapi/specs.js';
 import type { ParseOptions } from '../parse/options.js';
 import { specs } from '../parse/test-support/specs.js';
+import { WHOLE_TOOLS } from '../parse/whole-tools.js';
 import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
 import type { ParsedNode } from './parsed.js';
@@ -23,7 +25,7 @@ function roundTrip(
   docs: unknown,
   options: ParseOptions = {},
 ): { built: BuiltNode[]; rebuilt: readonly NavNode[] } {
-  const b = new Builder(options, { specs: OPENAPI_SPECS });
+  const b = new Builder(options, { specs: OPENAPI_SPECS, brand: readBrand, ...WHOLE_TOOLS });
   normalizeDocs(b, docs);
   const model = JSON.parse(JSON.stringify(b.model()));
   return { built: derived(b), rebuilt: createNavIndex(model).nodes };

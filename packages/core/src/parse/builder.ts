@@ -1,9 +1,10 @@
 import type { BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
-import type { ParsedNode } from '../model/parsed.js';
+import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
-import { EMPTY_HASH, hashString, StringTable } from './hash-table.js';
+import type { StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
+import type { LanguageSupport } from './languages.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -71,10 +72,35 @@ export interface SpecSupport {
   generate(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void;
 }
 
-/** What a full parse adds to a lean one: where diagnostics go, and reading OpenAPI specs. */
+/**
+ * Endpoint entries (`GET /x`, `webhook name`) and pages whose frontmatter names an operation: given by every
+ * parse that builds a whole model (`parseDocs`, `parseModel`: `WHOLE_TOOLS`). The browser's lazy split
+ * (`parseSplit`) has none in its first bundle: on an entry that may be one it sets `Builder.incomplete` and
+ * parses again with them (a lazily imported module).
+ */
+export interface EndpointSupport {
+  /** The node index of the endpoint page of `entry` (-1 when left out), or undefined when `entry` is not
+   *  an endpoint entry or has no spec to resolve against (reported): it is then read as a page path. */
+  entry(b: Builder, entry: string, pointer: string, ctx: WalkContext, isRoot: boolean): number | undefined;
+  /** Sets the endpoint of a page whose frontmatter has `openapi` (a string). */
+  meta(b: Builder, page: ParsedPage, meta: PageMeta, pointer: string, ctx: WalkContext): void;
+}
+
+/** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs; and what every parse
+ *  of a whole model has (`parseDocs`, `parseModel`): the brand and `WHOLE_TOOLS` (endpoint entries,
+ *  languages, `openapi` fields), which the first walk of a lazy split goes without. */
 export interface ParseTools {
   reporter?: DiagnosticSink;
   specs?: SpecSupport;
+  /** Reads the brand fields (`name`, `colors`, `logo`, `fonts`...) into `settings.brand`; without it the
+   *  model has no brand (`parseSplit` without `brand: true`). */
+  brand?: (b: Builder, docs: JsonObject) => void;
+  endpoints?: EndpointSupport;
+  /** Language codes and names; without them a language division makes the walk `incomplete`. */
+  languages?: LanguageSupport;
+  /** Reads an `openapi` field into the scope its descendants inherit (`readOpenApi`); without it none is
+   *  (what only endpoint entries and spec generation read: neither is in a lean walk). */
+  openApi?: (b: Builder, value: unknown, pointer: string, owner: number) => ApiScope | undefined;
 }
 
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
@@ -83,16 +109,23 @@ export class Builder {
   /** Where diagnostics go; undefined in a lean parse (nothing is reported, the model is the same). */
   readonly reporter: DiagnosticSink | undefined;
   readonly basePath: string;
-  /** `hashString` of `basePath`. */
-  readonly basePathHash: number;
   readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
   readonly specCache = new Map<string, LoadedSpec>();
   /** Reading specs; undefined in a lean parse (none is read). */
   readonly specSupport: SpecSupport | undefined;
-  /** Endpoint hrefs handed out so far, and how many times each was handed out again (`-1`, `-2` suffixes). */
-  private readonly endpointHrefs = new StringTable();
-  private readonly endpointRepeats: number[] = [];
+  /** Endpoint hrefs handed out so far (`openapi/endpoint-page.ts`; none in a lean parse). */
+  endpointHrefs: { table: StringTable; repeats: number[] } | undefined;
+  /** Reading the brand; undefined when the model is built without it. */
+  readonly brandReader: ParseTools['brand'];
+  /** Endpoint entries; undefined in the first walk of a lazy split (see `incomplete`). */
+  readonly endpoints: EndpointSupport | undefined;
+  readonly languages: LanguageSupport | undefined;
+  readonly openApi: ParseTools['openApi'];
+  /** Set when the walk met what only a tool it lacks reads (an entry that may be an endpoint entry without
+   *  `endpoints`, a language division without `languages`): the model built is then not the right one,
+   *  and the caller parses again with them. */
+  incomplete = false;
   /** Parent of each page stored as its path (`ParsedNode`), by node index (other nodes have `parent`). */
   private pathParents = new Int32Array(1024);
   /** Indexes of the children of the nodes being built, innermost last (see `takeChildren`). */
@@ -116,8 +149,11 @@ export class Builder {
     const { reporter } = tools;
     this.reporter = reporter;
     this.specSupport = tools.specs;
+    this.brandReader = tools.brand;
+    this.endpoints = tools.endpoints;
+    this.languages = tools.languages;
+    this.openApi = tools.openApi;
     this.basePath = normalizeBasePath(options.basePath);
-    this.basePathHash = hashString(EMPTY_HASH, this.basePath);
     this.settings = { eyebrows: 'section', basePath: this.basePath };
     this.pages = options.pages;
     this.specs = options.specs;
@@ -193,19 +229,6 @@ export class Builder {
   meta(path: string): PageMeta | undefined {
     const meta = this.pages === undefined ? undefined : ownValue(this.pages, path);
     return isObject(meta) ? meta : undefined;
-  }
-
-  /** `href`, or `href-1`, `href-2`... for its later uses (Mintlify's endpoint hrefs); `hash` is its hash. */
-  endpointHref(href: string, hash: number): string {
-    const size = this.endpointHrefs.list.length;
-    const i = this.endpointHrefs.intern(href, hash);
-    if (i === size) {
-      this.endpointRepeats.push(0);
-      return href;
-    }
-    const n = (this.endpointRepeats[i] ?? 0) + 1;
-    this.endpointRepeats[i] = n;
-    return `${href}-${n}`;
   }
 
   /**

@@ -1,7 +1,6 @@
 import type { IconRef, LinkTarget } from '../model/targets.js';
 import type { GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
-import { escapePointer } from './diagnostics.js';
 import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
 import { isObject, type JsonObject } from './values.js';
@@ -85,11 +84,6 @@ export function reportUnknownKeys(
   what: string,
 ): void {
   b.reporter?.unknownKeys(obj, schema, pointer, what);
-}
-
-/** Reports key `key` of the object at `pointer` as `unknown-key` (kept out of the model). */
-export function reportUnknownKey(b: Builder, key: string, pointer: string, what: string): void {
-  b.report('reportUnknownKey:unknown-key', `${pointer}/${escapePointer(key)}`, what, key);
 }
 
 /**

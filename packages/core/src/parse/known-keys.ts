@@ -21,8 +21,24 @@ const COMMON_KEYS = [
   'asyncapi',
 ];
 
-/** Known keys by object kind: the divisions, `navigation` and its `global`, and the brand's objects. */
+/** Known keys by object kind: the divisions, groups, `navigation` and its `global`, and the brand's objects. */
 export const KNOWN_KEYS = {
+  // A group's fields, and those accepted but not used by the navigation (DESIGN §2).
+  group: new Set([
+    'group',
+    'pages',
+    'icon',
+    'tag',
+    'expanded',
+    'openapi',
+    'root',
+    'hidden',
+    'directory',
+    'searchable',
+    'boost',
+    'public',
+    'asyncapi',
+  ]),
   product: new Set(['product', ...COMMON_KEYS, ...CHILD_ORDER.product]),
   version: new Set(['version', 'default', ...COMMON_KEYS, ...CHILD_ORDER.version]),
   language: new Set(['language', 'default', ...COMMON_KEYS, ...CHILD_ORDER.language]),

@@ -1,3 +1,5 @@
+import { nativeLanguageName } from '../language-name.js';
+
 /** Language codes of the spec and of Mintlify (DESIGN §2), mapped to BCP 47 tags and writing direction. */
 
 /** Codes that are not already the BCP 47 tag to use for display names, `lang` and `dir`. */
@@ -83,7 +85,16 @@ export function languageInfo(code: string): LanguageInfo | undefined {
 }
 
 /** A language's name in itself (one implementation, in core's main entry: the switchers use it too). */
-export { nativeLanguageName } from '../language-name.js';
+export { nativeLanguageName };
+
+/** What the walkers read of a language division's code (`Builder.languages`). */
+export interface LanguageSupport {
+  info: typeof languageInfo;
+  name: typeof nativeLanguageName;
+}
+
+/** `languageInfo` and `nativeLanguageName`, for `WHOLE_TOOLS`. */
+export const LANGUAGES: LanguageSupport = { info: languageInfo, name: nativeLanguageName };
 
 /** Every accepted code, for documentation and tests. */
 export const LANGUAGE_CODES: readonly string[] = [...CODES];

@@ -1,9 +1,7 @@
 import type { RootNode } from '../model/types.js';
-import { readBrand } from './brand.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
-import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 
@@ -31,7 +29,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
     return;
   }
   readSettings(b, docs);
-  readBrand(b, docs);
+  b.brandReader?.(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
     b.report('normalizeDocs:missing-navigation', nav === undefined ? '' : '/navigation', nav);
@@ -47,7 +45,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
 function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   reportUnknownKeys(b, nav, 'navigation', '/navigation', '`navigation`');
   if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
-  const scope = readOpenApi(b, nav.openapi, '/navigation/openapi', 0);
+  const scope = b.openApi?.(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
     parent: 0,
     depth: 1,

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/types.js';
+import { readBrand } from './brand.js';
 import { Builder } from './builder.js';
 import { parseJsonText } from './json-syntax.js';
 import { locatePointers } from './locate-pointer.js';
@@ -6,6 +7,7 @@ import { normalizeDocs, pushRoot } from './normalize.js';
 import { OPENAPI_SPECS } from './openapi/specs.js';
 import type { ParseOptions, ParseResult } from './options.js';
 import { Reporter } from './reporter.js';
+import { WHOLE_TOOLS } from './whole-tools.js';
 
 /**
  * Validates and normalizes a docs.json — its text, or an already-parsed value with `$ref`s resolved — into
@@ -17,6 +19,8 @@ export function parseDocs(input: string | unknown, options: ParseOptions = {}): 
   const b = new Builder(options ?? {}, {
     reporter,
     specs: OPENAPI_SPECS,
+    brand: readBrand,
+    ...WHOLE_TOOLS,
   });
   if (typeof input !== 'string') {
     normalizeDocs(b, input);

@@ -1,27 +1,28 @@
 import type { NavModel } from '../model/types.js';
+import { readBrand } from './brand.js';
 import { Builder } from './builder.js';
 import { normalizeDocs } from './normalize.js';
 import type { ParseOptions } from './options.js';
+import { WHOLE_TOOLS } from './whole-tools.js';
 
-/**
- * The lean parse: the model `parseDocs` builds from a docs.json value (without `specs`), by the same
- * walkers, with no diagnostics. For the browser's parse (`parseSplit`): it bundles no message, pointer
- * location or check that changes nothing in the model.
- */
-export function parseModel(value: unknown, options: Pick<ParseOptions, 'pages' | 'basePath'> = {}): NavModel {
-  const b = new Builder(options ?? {});
-  normalizeDocs(b, value);
-  return b.model();
+export { jsonValue } from './json-value.js';
+
+/** What `parseModel` reads besides docs.json: `pages` and `basePath` of `parseDocs`, and `brand`. */
+export interface ModelParseOptions extends Pick<ParseOptions, 'pages' | 'basePath'> {
+  /** Read the brand into `settings.brand` (default true, as `parseDocs`). */
+  brand?: boolean;
 }
 
 /**
- * The value of docs.json text (a leading byte-order mark allowed); undefined when it is not JSON, which
- * gives the empty model as `parseDocs` does (it reports where the text breaks).
+ * The lean parse: the model `parseDocs` builds from a docs.json value (without `specs`), by the same
+ * walkers, with no diagnostics: no message, pointer location or check that changes nothing in the model.
+ * The whole-file parse of the browser's lazy split (`parseSplit`, in its lazily imported part).
  */
-export function jsonValue(text: string): unknown {
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch {
-    return undefined;
-  }
+export function parseModel(value: unknown, options: ModelParseOptions = {}): NavModel {
+  const b = new Builder(options ?? {}, {
+    brand: options?.brand === false ? undefined : readBrand,
+    ...WHOLE_TOOLS,
+  });
+  normalizeDocs(b, value);
+  return b.model();
 }

@@ -10,8 +10,6 @@ import {
   readString,
   reportUnknownKeys,
 } from './fields.js';
-import { languageInfo, nativeLanguageName } from './languages.js';
-import { readOpenApi } from './openapi/scope.js';
 import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
 
@@ -115,7 +113,12 @@ export function walkDivision(
   let label = raw.trim() === '' ? '' : raw;
   let language: DivisionNode['language'];
   if (kind === 'language') {
-    const info = languageInfo(raw.trim());
+    const languages = b.languages;
+    if (languages === undefined) {
+      b.incomplete = true;
+      return undefined;
+    }
+    const info = languages.info(raw.trim());
     if (info === undefined) {
       b.report('walkDivision:unknown-language', `${pointer}/language`, raw);
       return undefined;
@@ -124,7 +127,7 @@ export function walkDivision(
       b.report('walkDivision:language-code-ua', `${pointer}/language`);
     }
     language = info;
-    label = nativeLanguageName(info.bcp47);
+    label = languages.name(info.bcp47);
   }
   const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
   if (link === null) return undefined;
@@ -146,7 +149,7 @@ export function walkDivision(
   const mark = b.childMark();
   if (language !== undefined) node.language = language;
   readDivisionFields(b, obj, kind, pointer, node);
-  const scope = readOpenApi(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const scope = b.openApi?.(b, obj.openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner = b.childContext(ctx, index, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;

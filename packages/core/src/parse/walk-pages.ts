@@ -1,11 +1,8 @@
 import type { PageMeta } from '../model/types.js';
 import type { Builder, WalkContext } from './builder.js';
-import { readBoolean, readIcon, readString, reportUnknownKey } from './fields.js';
+import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
-import { parseEndpointEntry } from './openapi/endpoint-entry.js';
-import { addEndpointPage, endpointInfo, lookupEndpoint } from './openapi/endpoint-page.js';
-import { readOpenApi } from './openapi/scope.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { isObject, type JsonObject } from './values.js';
@@ -58,7 +55,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
-  if (f.unknown !== undefined) for (const key of f.unknown) reportUnknownKey(b, key, pointer, 'a group');
+  reportUnknownKeys(b, obj, 'group', pointer, 'a group');
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
   const label = raw.trim() === '' ? '' : raw;
   const index = b.nodes.length;
@@ -78,7 +75,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
       node.expanded = true;
     }
   }
-  const scope = readOpenApi(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
+  const scope = b.openApi?.(b, openapi, `${pointer}/openapi`, index) ?? ctx.scope;
   const inner = b.childContext(ctx, index, hidden, scope, ctx.division, depth);
   if (root !== undefined) {
     if (typeof root === 'string') {
@@ -145,19 +142,8 @@ function addPageNode(
   if (meta !== undefined) {
     applyMeta(b, page, meta, fallback, pointer);
     if (typeof meta.openapi === 'string') {
-      const parsed = parseEndpointEntry(meta.openapi);
-      if (parsed !== undefined) {
-        const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
-        if (lookup.kind === 'found') {
-          page.endpoint = endpointInfo(lookup.op, lookup.ref);
-          if (lookup.op.deprecated) page.deprecated = true;
-          if (meta.title === undefined && meta.sidebarTitle === undefined && lookup.op.summary !== undefined)
-            page.title = lookup.op.summary;
-        } else {
-          page.endpoint = { method: parsed.method, path: parsed.path, resolved: false };
-          if (parsed.webhook) page.endpoint.webhook = true;
-        }
-      }
+      if (b.endpoints === undefined) b.incomplete = true;
+      else b.endpoints.meta(b, page, meta, pointer, ctx);
     }
   }
 }
@@ -174,17 +160,12 @@ function unusualEntry(
   isRoot: boolean,
 ): string | number {
   if (entry.indexOf(' ') !== -1 || entry.indexOf('\t') !== -1) {
-    const parsed = parseEndpointEntry(entry);
-    if (parsed !== undefined) {
-      const source = entry.trim();
-      const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
-      if (lookup.kind !== 'no-spec') {
-        const page = addEndpointPage(b, source, parsed, lookup, pointer, ctx);
-        if (page === undefined) return -1;
-        if (isRoot) page.isGroupRoot = true;
-        return b.nodes.length - 1;
-      }
-      b.report('unusualEntry:endpoint-without-spec', pointer, source);
+    // Maybe an endpoint entry: read by `b.endpoints`, or parsed again with them (`Builder.incomplete`).
+    const endpoints = b.endpoints;
+    if (endpoints === undefined) b.incomplete = true;
+    else {
+      const page = endpoints.entry(b, entry, pointer, ctx, isRoot);
+      if (page !== undefined) return page;
     }
   }
   const path = normalizePagePath(entry);

@@ -1,6 +1,7 @@
 import { normalizeBasePath } from '../href.js';
 import { expandTree } from '../model/decode.js';
 import type { GlobalAnchor, NavModel, NavNode, NavSettings, ScopeSwitch } from '../model/types.js';
+import { cleanPath } from './clean-path.js';
 
 /**
  * Indexes of a model, built once by {@link createNavIndex} so that every query is O(1) or O(depth).
@@ -103,26 +104,6 @@ export function indexNodes(
     first[i] = f;
   }
   return { settings, global, nodes, pages, first, next, prev, ...extra };
-}
-
-/** Anything that needs normalizing: a query, hash or escape, `//`, a trailing slash, no leading slash. */
-const UNCLEAN = /[?#%]|\/\/|.\/$|^(?!\/)/;
-
-/** Normalizes a path for matching: query, hash, basePath and trailing slash removed, `//` collapsed, decoded. */
-function cleanPath(path: string, base: string): string {
-  let p = path;
-  if (UNCLEAN.test(p)) {
-    p = p.replace(/[?#][\s\S]*/, '');
-    try {
-      p = decodeURIComponent(p);
-    } catch {
-      // A malformed escape is matched as written.
-    }
-    p = `/${p}`.replace(/\/+/g, '/');
-    if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  }
-  if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length) || '/';
-  return p;
 }
 
 /**

@@ -18,8 +18,18 @@ export interface Job {
 
 const isDivision = (x: ModelItem): x is ModelDivision => typeof x !== 'string' && 'division' in x;
 
-/** Parses a division's groups or pages left for later, with a builder of their own. */
-export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]; endpoints: boolean } {
+/** A division's groups and pages, parsed; `endpoints`: some are endpoint pages; `unsure`: an entry may be an
+ *  endpoint entry, which this lean parse does not read (`Builder.incomplete`). */
+export interface ParsedJob {
+  items: ModelEntry[];
+  endpoints: boolean;
+  unsure: boolean;
+}
+
+/** Parses a division's groups or pages left for later, with a lean builder of their own (no endpoint
+ *  entries: a scope that has some is taken from the whole file's parse, whose hrefs count the endpoints
+ *  before it). */
+export function parseJob(job: Job, options: ParseOptions): ParsedJob {
   const b = new Builder(options ?? {});
   const root = pushRoot(b);
   const d = job.division;
@@ -45,8 +55,6 @@ export function parseJob(job: Job, options: ParseOptions): { items: ModelEntry[]
   root.children = b.takeChildren(0);
   const division = b.model().items[0];
   const items = division !== undefined && isDivision(division) ? (division.items ?? []) : [];
-  const endpoints = b.nodes.some(
-    (n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined,
-  );
-  return { items: items as ModelEntry[], endpoints };
+  const has = b.nodes.some((n) => typeof n !== 'string' && n.type === 'page' && n.endpoint !== undefined);
+  return { items: items as ModelEntry[], endpoints: has, unsure: b.incomplete };
 }

@@ -188,13 +188,15 @@ describe('SplitNavigationProvider', () => {
     expect(current?.getAttribute('href')).toBe('/ar/v2/install');
   });
 
-  it('shows another tab’s sidebar in the navigation’s own commit when the host answers synchronously', () => {
+  it('shows another tab’s sidebar in the navigation’s own commit when the host answers synchronously', async () => {
     // parseSplit answers resolveScopes and loadScope synchronously: the scope is loaded in a layout effect,
     // so the commit that takes the new pathname already has its sidebar (no paint of the previous one).
-    const docs = parseSplit(switchersDocs, switchersOptions);
+    // (A site with versions: its first scope imports the whole-file part, after which every answer is synchronous.)
+    const docs = await parseSplit(switchersDocs, switchersOptions);
+    const ids = await docs.scopesFor('/v2/install');
     const props = {
       shell: docs.shell,
-      scopes: docs.scopesFor('/v2/install').flatMap((id) => docs.scope(id) ?? []),
+      scopes: (await Promise.all(ids.map((id) => docs.scope(id)))).flatMap((s) => s ?? []),
       loadScope: vi.fn(docs.loadScope),
       resolveScopes: docs.resolveScopes,
     };

@@ -1,7 +1,7 @@
 import type { ParsedPage } from '../../model/parsed.js';
 import type { EndpointInfo } from '../../model/types.js';
 import type { ApiScope, Builder, WalkContext } from '../builder.js';
-import { hashString } from '../hash-table.js';
+import { EMPTY_HASH, hashString, StringTable } from '../hash-table.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
 import { sameRef } from './scope.js';
@@ -23,11 +23,26 @@ export function endpointHref(
   let last = op?.summary === undefined ? '' : slugify(op.summary);
   if (last === '') last = op?.webhook === true ? pathSlug(path) : pathSlug(method, path);
   // The href's hash from its parts, so that the href is not flattened for the lookup.
-  let hash = hashString(hashString(hashString(b.basePathHash, '/'), dir), '/');
+  let hash = hashString(hashString(hashString(hashString(EMPTY_HASH, b.basePath), '/'), dir), '/');
   if (tag !== '') hash = hashString(hashString(hash, tag), '/');
   hash = hashString(hash, last);
   const href = tag === '' ? `${b.basePath}/${dir}/${last}` : `${b.basePath}/${dir}/${tag}/${last}`;
-  return b.endpointHref(href, hash);
+  return nextHref(b, href, hash);
+}
+
+/** `href`, or `href-1`, `href-2`... for its later uses (Mintlify's endpoint hrefs); `hash` is its hash. */
+function nextHref(b: Builder, href: string, hash: number): string {
+  b.endpointHrefs ??= { table: new StringTable(), repeats: [] };
+  const { table, repeats } = b.endpointHrefs;
+  const size = table.list.length;
+  const i = table.intern(href, hash);
+  if (i === size) {
+    repeats.push(0);
+    return href;
+  }
+  const n = (repeats[i] ?? 0) + 1;
+  repeats[i] = n;
+  return `${href}-${n}`;
 }
 
 /** Outcome of looking an endpoint entry up. */

@@ -66,3 +66,40 @@ export function expectSameViewAtEveryPage(
   }
   return checked;
 }
+
+/** What a page needs of a lazy split (`parseSplit`), whose answers may be promises. */
+export interface LazySource {
+  shell: NavShell;
+  scopesFor(pathname: string): Promise<string[]>;
+  scope(id: string): Promise<NavScope | undefined>;
+}
+
+/** `expectSameViewAtEveryPage` for a lazy split, awaiting its answers. */
+export async function expectSameViewAtEveryPageAsync(
+  whole: NavIndex,
+  split: LazySource,
+  also?: (page: PageNode, ids: string[], loc: NavLocation) => Promise<void>,
+): Promise<number> {
+  const byScopes = new Map<string, NavIndex>();
+  let checked = 0;
+  for (const [i, x] of whole.nodes.entries()) {
+    if (x.type !== 'page') continue;
+    const loc = locate(whole, x.href);
+    if (loc.page !== i) continue;
+    const ids = await split.scopesFor(x.href);
+    const key = ids.join('\n');
+    let index = byScopes.get(key);
+    if (index === undefined) {
+      const scopes = await Promise.all(ids.map((id) => split.scope(id)));
+      index = createSplitIndex(
+        split.shell,
+        scopes.flatMap((s) => s ?? []),
+      );
+      byScopes.set(key, index);
+    }
+    expect(view(index, locate(index, x.href)), x.href).toEqual(view(whole, loc));
+    await also?.(x, ids, loc);
+    checked++;
+  }
+  return checked;
+}
