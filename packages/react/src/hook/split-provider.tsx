@@ -1,10 +1,10 @@
-import { sharedSplitIndex } from '@docsnav/core';
+import { type NavIndex, type NavLocation, sharedSplitIndex } from '@docsnav/core';
 import { carryLocation } from '@docsnav/core/split';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { createScopeLoader } from '../state/scope-loader.js';
+import { createScopeLoader, type ScopeSource } from '../state/scope-loader.js';
 import { keepViews } from '../state/split-views.js';
 import type { SplitNavigationProviderProps } from './types.js';
-import { useProvider } from './use-provider.js';
+import { type SplitPart, useProvider } from './use-provider.js';
 
 /**
  * `NavigationProvider` for a split model (DESIGN §4): the shell, the scopes the host has, and the scopes it
@@ -29,6 +29,25 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
     () => sharedSplitIndex(shell, [...scopes.values()], { basePath }),
     [shell, scopes, basePath],
   );
-  const split = useMemo(() => ({ loader, scopes, carry: carryLocation, keepViews }), [loader, scopes]);
+  const split = useMemo((): SplitPart => {
+    const needs = (index: NavIndex, located: NavLocation, chosen: number, source: ScopeSource) =>
+      loader.needs(index, located, chosen, source);
+    return {
+      loader,
+      carry: carryLocation,
+      place: (index, located, shown, chosen, source) =>
+        shown && (needs(index, located, chosen, source).length || index.pending?.has(located.sidebar))
+          ? shown
+          : located,
+      request: (index, located, chosen, source) =>
+        loader.request(needs(index, located, chosen, source), source, scopes),
+      swap(store, index, shown, same) {
+        if (!shown || !same || store.index === index || store.index.settings.basePath !== index.settings.basePath)
+          return false;
+        store.replaceIndex(index, shown, keepViews);
+        return true;
+      },
+    };
+  }, [loader, scopes]);
   return useProvider(props, shell, index, split);
 }

@@ -3,7 +3,6 @@ import {
   locationIn,
   type NavIndex,
   type NavLocation,
-  type NavScope,
   nodeById,
   normalizePathname,
 } from '@docsnav/core';
@@ -16,8 +15,7 @@ import {
   type StoreOptions,
 } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
-import type { ScopeLoader } from '../state/scope-loader.js';
-import type { SidebarView } from '../state/types.js';
+import type { ScopeLoader, ScopeSource } from '../state/scope-loader.js';
 import { LinkContext, StoreContext } from './context.js';
 import { useStoreValue } from './internal-hooks.js';
 import { useIsoLayoutEffect } from './iso-layout-effect.js';
@@ -25,16 +23,29 @@ import { makeLink } from './link.js';
 import type { SplitNavigationProviderProps } from './types.js';
 
 /** What only a split model's provider does (split-provider.tsx), handed to {@link useProvider}: so that a
- *  whole model's bundle holds none of it. */
+ *  whole model's bundle holds none of it (the scope loader, the carrying of locations and sidebar views to a
+ *  new index). */
 export interface SplitPart {
-  /** The provider's scope loader (one per provider). */
-  loader: ScopeLoader;
-  /** The scopes the index was built with (given and loaded), by id. */
-  scopes: ReadonlyMap<string, NavScope>;
   /** Core `carryLocation`: the last location shown, in a new index of the same model. */
   carry(from: NavIndex, to: NavIndex, location: NavLocation): NavLocation | undefined;
-  /** The sidebar views the store keeps when its index is replaced (state/split-views.ts). */
-  keepViews(from: NavIndex, to: NavIndex, views: Map<string, SidebarView>): void;
+  /** The location to show for `located`: the last one shown (`shown`) while a scope `located` needs is
+   *  loading or failed to load, else `located`. */
+  place(
+    index: NavIndex,
+    located: NavLocation,
+    shown: NavLocation | undefined,
+    chosen: number,
+    source: ScopeSource,
+  ): NavLocation;
+  /** After a render: asks the loader for the scopes `located` needs (a request made before is not made
+   *  again). */
+  request(index: NavIndex, located: NavLocation, chosen: number, source: ScopeSource): void;
+  /** Swaps a new index of the same model into `store` (a scope loaded; `same`: the store was made for this
+   *  model and drill-down setting), keeping its subscriptions and the views of loaded scopes; false when a
+   *  new store is needed. */
+  swap(store: NavigationStore, index: NavIndex, shown: NavLocation | undefined, same: boolean): boolean;
+  /** The provider's scope loader (one per provider), handed to each store it creates. */
+  loader: ScopeLoader;
 }
 
 /** A whole model's last location in its new index (a new model object, or basePath): what `locate` reads of
@@ -74,8 +85,7 @@ export function useProvider(
   }, [index, pathname, chosen, split]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
   // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
-  const needs = split?.loader.needs(index, located, chosen, props) ?? [];
-  const location = shown && (needs.length || index.pending?.has(located.sidebar)) ? shown : located;
+  const location = split ? split.place(index, located, shown, chosen, props) : located;
   const current = useMemo<CurrentPage>(() => {
     const n = index.nodes[location.page];
     return { location, url: pathname, page: n?.type === 'page' ? n : undefined, chosen };
@@ -88,16 +98,10 @@ export function useProvider(
   // components keep their subscriptions and only the entries whose state changed re-render.
   const madeFor = useRef<object>(undefined);
   if (
-    split &&
-    shown &&
-    s &&
-    s.index !== index &&
-    madeFor.current === source &&
-    s.drilldown === drilldown &&
-    s.index.settings.basePath === index.settings.basePath
+    !s ||
+    (!split?.swap(s, index, shown, madeFor.current === source && s.drilldown === drilldown) &&
+      (s.index !== index || s.drilldown !== drilldown))
   ) {
-    s.replaceIndex(index, shown, split.keepViews);
-  } else if (s?.index !== index || s.drilldown !== drilldown) {
     s = ref.current = createNavigationStore(
       index,
       drilldown,
@@ -120,7 +124,7 @@ export function useProvider(
   // replace the previous sidebar before the browser paints; others start loading as early as they can.
   useIsoLayoutEffect(() => {
     store.setOptions(options);
-    split?.loader.request(needs, options, split.scopes);
+    split?.request(index, located, chosen, options);
   });
   useEffect(() => {
     const saved = persist?.read();
