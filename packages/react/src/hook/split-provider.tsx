@@ -42,7 +42,12 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
       request: (index, located, chosen, source) =>
         loader.request(needs(index, located, chosen, source), source, scopes),
       swap(store, index, shown, same) {
-        if (!shown || !same || store.index === index || store.index.settings.basePath !== index.settings.basePath)
+        if (
+          !shown ||
+          !same ||
+          store.index === index ||
+          store.index.settings.basePath !== index.settings.basePath
+        )
           return false;
         store.replaceIndex(index, shown, keepViews);
         return true;
