@@ -92,10 +92,11 @@ const sizes = (async () => {
 
 describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
   // DESIGN §8 sets 4 KB, still missed: docs/hook.md ("Size and rendering cost") has the numbers, the history
-  // of this ceiling and the plan. The ceiling (lowered from 7.25 KB when split models got their own provider)
-  // keeps the miss from growing unnoticed.
-  it('core queries + hook <= 5.98 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
-    expect((await sizes).hook).toBeLessThanOrEqual(5.98 * KB);
+  // of this ceiling and where the bytes are (core's index and locate alone are 3.1 KB of it). The ceiling
+  // (lowered from 7.25 KB when split models got their own provider, then from 5.98 KB in issue 31) keeps the
+  // miss from growing unnoticed.
+  it('core queries + hook <= 5.9 KB (DESIGN target 4 KB, missed: see docs/hook.md)', async () => {
+    expect((await sizes).hook).toBeLessThanOrEqual(5.9 * KB);
   });
 
   // Budget 10 KB. The ceiling keeps what a first page loads from growing unnoticed; its history is in

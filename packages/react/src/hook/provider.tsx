@@ -1,4 +1,11 @@
-import { type NavModel, sharedIndex } from '@docsnav/core';
+import {
+  locationIn,
+  type NavIndex,
+  type NavLocation,
+  type NavModel,
+  nodeById,
+  sharedIndex,
+} from '@docsnav/core';
 import { useMemo } from 'react';
 import type { NavigationProviderProps } from './types.js';
 import { useProvider } from './use-provider.js';
@@ -9,7 +16,7 @@ import { useProvider } from './use-provider.js';
 export function NavigationProvider(props: NavigationProviderProps) {
   const { model, basePath } = props;
   const index = useMemo(() => sharedIndex(model ?? NO_MODEL, { basePath }), [model, basePath]);
-  return useProvider(props, model, index);
+  return useProvider(props, index, carryById);
 }
 
 /** The model of a provider given no `model`: an empty navigation, nothing thrown. */
@@ -19,3 +26,11 @@ const NO_MODEL: NavModel = {
   global: [],
   items: [],
 };
+
+/** A whole model's last location in its new index (a new model object, or basePath): what `locate` reads of
+ *  a previous location, its sidebar and the divisions above it (`locationIn`), found again by id; undefined
+ *  when its sidebar is gone. */
+function carryById(from: NavIndex, to: NavIndex, location: NavLocation): NavLocation | undefined {
+  const sidebar = nodeById(to, from.nodes[location.sidebar]?.id ?? '');
+  return sidebar < 0 ? undefined : locationIn(to, sidebar);
+}

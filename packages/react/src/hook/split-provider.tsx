@@ -1,10 +1,14 @@
-import { sharedSplitIndex } from '@docsnav/core';
+import { type NavIndex, type NavShell, sharedSplitIndex } from '@docsnav/core';
 import { carryLocation } from '@docsnav/core/split';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createScopeLoader } from '../state/scope-loader.js';
 import { keepViews } from '../state/split-views.js';
 import type { SplitNavigationProviderProps } from './types.js';
-import { useProvider } from './use-provider.js';
+import { type SplitPart, useProvider } from './use-provider.js';
+
+/** The shell each index was built from: a store takes a new index in place of its own only from the same
+ *  shell (a new shell object, a new model, makes a new store). */
+const shellOf = new WeakMap<NavIndex, NavShell>();
 
 /**
  * `NavigationProvider` for a split model (DESIGN §4): the shell, the scopes the host has, and the scopes it
@@ -25,10 +29,32 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
     for (const scope of given) all.set(scope.id, scope);
     return all;
   }, [given, loaded]);
-  const index = useMemo(
-    () => sharedSplitIndex(shell, [...scopes.values()], { basePath }),
-    [shell, scopes, basePath],
+  const index = useMemo(() => {
+    const built = sharedSplitIndex(shell, [...scopes.values()], { basePath });
+    shellOf.set(built, shell);
+    return built;
+  }, [shell, scopes, basePath]);
+  const split = useMemo(
+    (): SplitPart => ({
+      loader,
+      place: (located, shown, chosen, source) =>
+        shown && (loader.needs(index, located, chosen, source).length || index.pending?.has(located.sidebar))
+          ? shown
+          : located,
+      request: (located, chosen, source) =>
+        loader.request(loader.needs(index, located, chosen, source), source, scopes),
+      swap(store, shown, drilldown) {
+        const ok =
+          !!shown &&
+          store.index !== index &&
+          shellOf.get(store.index) === shell &&
+          store.drilldown === drilldown &&
+          store.index.settings.basePath === index.settings.basePath;
+        if (ok) store.replaceIndex(index, shown, keepViews);
+        return ok;
+      },
+    }),
+    [loader, scopes, index, shell],
   );
-  const split = useMemo(() => ({ loader, scopes, carry: carryLocation, keepViews }), [loader, scopes]);
-  return useProvider(props, shell, index, split);
+  return useProvider(props, index, carryLocation, split);
 }

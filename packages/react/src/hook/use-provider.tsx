@@ -3,7 +3,6 @@ import {
   locationIn,
   type NavIndex,
   type NavLocation,
-  type NavScope,
   nodeById,
   normalizePathname,
 } from '@docsnav/core';
@@ -16,44 +15,50 @@ import {
   type StoreOptions,
 } from '../state/nav-store.js';
 import { adapter } from '../state/persistence.js';
-import type { ScopeLoader } from '../state/scope-loader.js';
-import type { SidebarView } from '../state/types.js';
+import type { ScopeLoader, ScopeSource } from '../state/scope-loader.js';
 import { LinkContext, StoreContext } from './context.js';
 import { useStoreValue } from './internal-hooks.js';
 import { useIsoLayoutEffect } from './iso-layout-effect.js';
 import { makeLink } from './link.js';
 import type { SplitNavigationProviderProps } from './types.js';
 
-/** What only a split model's provider does (split-provider.tsx), handed to {@link useProvider}: so that a
- *  whole model's bundle holds none of it. */
-export interface SplitPart {
-  /** The provider's scope loader (one per provider). */
-  loader: ScopeLoader;
-  /** The scopes the index was built with (given and loaded), by id. */
-  scopes: ReadonlyMap<string, NavScope>;
-  /** Core `carryLocation`: the last location shown, in a new index of the same model. */
-  carry(from: NavIndex, to: NavIndex, location: NavLocation): NavLocation | undefined;
-  /** The sidebar views the store keeps when its index is replaced (state/split-views.ts). */
-  keepViews(from: NavIndex, to: NavIndex, views: Map<string, SidebarView>): void;
-}
+/** The last location shown, in a new index (a scope loaded, a new model object or basePath): the split
+ *  provider's is core `carryLocation`, the whole model's `carryById` (provider.tsx); undefined when its
+ *  place is gone. */
+export type Carry = (from: NavIndex, to: NavIndex, location: NavLocation) => NavLocation | undefined;
 
-/** A whole model's last location in its new index (a new model object, or basePath): what `locate` reads of
- *  a previous location, its sidebar and the divisions above it (`locationIn`), found again by id; undefined
- *  when its sidebar is gone. */
-function carryById(from: NavIndex, to: NavIndex, location: NavLocation): NavLocation | undefined {
-  const sidebar = nodeById(to, from.nodes[location.sidebar]?.id ?? '');
-  return sidebar < 0 ? undefined : locationIn(to, sidebar);
+/** What only a split model's provider does (split-provider.tsx), handed to {@link useProvider} with the index
+ *  it built (the one its functions act on): so that a whole model's bundle holds none of it (the scope
+ *  loader, the carrying of locations and sidebar views to a new index). */
+export interface SplitPart {
+  /** The location to show for `located`: the last one shown (`shown`) while a scope `located` needs is
+   *  loading or failed to load, else `located`. */
+  place(
+    located: NavLocation,
+    shown: NavLocation | undefined,
+    chosen: number,
+    source: ScopeSource,
+  ): NavLocation;
+  /** After a render: asks the loader for the scopes `located` needs (a request made before is not made
+   *  again). */
+  request(located: NavLocation, chosen: number, source: ScopeSource): void;
+  /** Swaps the index into `store` when the store's index is an earlier one of the same shell, drill-down
+   *  setting and basePath (a scope loaded), keeping its subscriptions and the views of loaded scopes; false
+   *  when a new store is needed. */
+  swap(store: NavigationStore, shown: NavLocation | undefined, drilldown: boolean): boolean;
+  /** The provider's scope loader (one per provider), handed to each store it creates. */
+  loader: ScopeLoader;
 }
 
 /**
  * The body of both providers (`props`: either's, a whole model's without the scope loading): the store of
- * `index` (built from `source`, the model or the shell) at the pathname, and the contexts the hooks read. The first render depends only on the props, so server and
+ * `index` (built from the model, or the shell and its scopes) at the pathname, and the contexts the hooks read. The first render depends only on the props, so server and
  * hydrated client renders agree.
  */
 export function useProvider(
   props: Omit<SplitNavigationProviderProps, 'shell'>,
-  source: object | undefined,
   index: NavIndex,
+  carry: Carry,
   split?: SplitPart,
 ): JSX.Element {
   const { pathname, expanded, persistence, storageKey } = props;
@@ -66,16 +71,12 @@ export function useProvider(
   const chosen = choice?.path === normalizePathname(index, pathname) ? nodeById(index, choice.id) : -1;
   const { shown, located } = useMemo(() => {
     const last = ref.current;
-    const shown =
-      last?.index === index
-        ? last.location
-        : last && (split?.carry ?? carryById)(last.index, index, last.location);
+    const shown = last?.index === index ? last.location : last && carry(last.index, index, last.location);
     return { shown, located: locate(index, pathname, chosen < 0 ? shown : locationIn(index, chosen)) };
-  }, [index, pathname, chosen, split]);
+  }, [index, pathname, chosen, carry]);
   // Split model: while a scope the location needs is loading (or when it could not be loaded), the previous
   // location stays (no blank or jumping sidebar); the needed scopes are asked for in an effect.
-  const needs = split?.loader.needs(index, located, chosen, props) ?? [];
-  const location = shown && (needs.length || index.pending?.has(located.sidebar)) ? shown : located;
+  const location = split ? split.place(located, shown, chosen, props) : located;
   const current = useMemo<CurrentPage>(() => {
     const n = index.nodes[location.page];
     return { location, url: pathname, page: n?.type === 'page' ? n : undefined, chosen };
@@ -86,18 +87,7 @@ export function useProvider(
   let s = ref.current;
   // One store per model: a split model's new index (a scope loaded) replaces the old one in it, so the
   // components keep their subscriptions and only the entries whose state changed re-render.
-  const madeFor = useRef<object>(undefined);
-  if (
-    split &&
-    shown &&
-    s &&
-    s.index !== index &&
-    madeFor.current === source &&
-    s.drilldown === drilldown &&
-    s.index.settings.basePath === index.settings.basePath
-  ) {
-    s.replaceIndex(index, shown, split.keepViews);
-  } else if (s?.index !== index || s.drilldown !== drilldown) {
+  if (!s || (!split?.swap(s, shown, drilldown) && (s.index !== index || s.drilldown !== drilldown))) {
     s = ref.current = createNavigationStore(
       index,
       drilldown,
@@ -107,7 +97,6 @@ export function useProvider(
       // The previous store's choice and loader (the same loader: one per provider).
       s ?? { scopeLoader: split?.loader },
     );
-    madeFor.current = source;
   }
   const store = s;
   // Set as the provider renders, so that `useCurrentPage()` below it reads this render's location in the
@@ -120,7 +109,7 @@ export function useProvider(
   // replace the previous sidebar before the browser paints; others start loading as early as they can.
   useIsoLayoutEffect(() => {
     store.setOptions(options);
-    split?.loader.request(needs, options, split.scopes);
+    split?.request(located, chosen, options);
   });
   useEffect(() => {
     const saved = persist?.read();

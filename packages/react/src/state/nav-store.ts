@@ -15,7 +15,7 @@ import {
   normalizePathname,
 } from '@docsnav/core';
 import { isOpen, nodeBits, openTrail, withOpen } from './expansion.js';
-import { buildSidebar } from './sidebar-view.js';
+import { buildSidebar, groupHref } from './sidebar-view.js';
 import type {
   CarriedState,
   CurrentPage,
@@ -118,16 +118,15 @@ export function createNavigationStore(
         notify(CHOICE);
       },
       selectGroup(ref) {
-        const { nodes } = s.index;
         const node = nodeIndex(ref);
-        const group = nodes[node];
+        const group = s.index.nodes[node];
         if (group?.type !== 'group') return;
+        // The title's link (groupHref), unless it leads where the reader is: its root page shown, or (no
+        // root) a drill-down into the group that holds the current page. Then it toggles.
         const { page, trail } = s.location;
-        const root = nodes[group.root ?? -1];
         const href =
-          root?.type === 'page'
-            ? group.root !== page && root.href
-            : drilldown && !trail.includes(node) && nodeHref(s.index, node);
+          (group.root === undefined ? !trail.includes(node) : group.root !== page) &&
+          groupHref(s.index, node, drilldown);
         if (href) navigate(href);
         else toggle(node);
       },

@@ -12,7 +12,6 @@ export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean)
       const n = nodes[node];
       if (!n || n.hidden) continue;
       if (n.type === 'group') {
-        const root = nodes[n.root ?? -1];
         out.push({
           type: 'group',
           node,
@@ -23,7 +22,7 @@ export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean)
           depth: n.depth,
           level,
           collapsible: n.depth > 1,
-          href: root?.type === 'page' ? root.href : drilldown ? nodeHref(index, node) : undefined,
+          href: groupHref(index, node, drilldown),
           root: n.root,
           children: walk(n.children, level + 1),
         });
@@ -47,4 +46,13 @@ export function buildSidebar(index: NavIndex, scope: number, drilldown: boolean)
     return out;
   };
   return { scope, id: nodes[scope]?.id ?? '', items: walk(nodes[scope]?.children ?? [], 0) };
+}
+
+/** Where a group's title leads (`SidebarGroup.href`; `selectGroup` navigates there): its `root` page, else,
+ *  with drill-down on, its first page; undefined when the title only toggles. */
+export function groupHref(index: NavIndex, group: number, drilldown: boolean): string | undefined {
+  const nodes = index.nodes;
+  const g = nodes[group];
+  const root = nodes[(g?.type === 'group' && g.root) || -1];
+  return root?.type === 'page' ? root.href : drilldown ? nodeHref(index, group) : undefined;
 }
