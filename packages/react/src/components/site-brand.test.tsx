@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
@@ -104,13 +104,31 @@ describe('brand components', () => {
     );
   });
 
-  it('sets the accent tokens from colors in a style element', () => {
+  it('applies the CSS the build computed (settings.brand.css) as it is', () => {
+    const model = modelFrom(branded);
+    const brand = model.settings.brand as NonNullable<typeof model.settings.brand>;
+    brand.css = ':root{--docsnav-accent:#123456;}';
+    const { container } = render(
+      <MemoryHost model={model} initialPath="/">
+        <BrandStyle />
+      </MemoryHost>,
+    );
+    expect(container.querySelector('style[data-docsnav-brand]')?.textContent).toBe(
+      ':root{--docsnav-accent:#123456;}',
+    );
+  });
+
+  it('computes the accent tokens from colors when the model has no CSS (a model parsed in the browser)', async () => {
     const { container } = render(
       <MemoryHost model={modelFrom(branded)} initialPath="/">
         <BrandStyle />
       </MemoryHost>,
     );
-    const css = container.querySelector('style')?.textContent ?? '';
+    // The style element is there at once; its CSS once core's brandCss has loaded.
+    const style = container.querySelector('style[data-docsnav-brand]');
+    expect(style).not.toBeNull();
+    await waitFor(() => expect(style?.textContent).not.toBe(''));
+    const css = style?.textContent ?? '';
     // The light set on :root, the dark one for a dark preference and under [data-theme="dark"] / .dark.
     expect(css).toMatch(/^:root,[^{]*\{--docsnav-accent:#166e3f;.*--docsnav-button-bg:#166e3f;/);
     expect(css).toMatch(/:root \.dark\{--docsnav-accent:#26bd6c;.*--docsnav-button-bg:#166e3f;/);

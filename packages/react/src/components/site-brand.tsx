@@ -1,19 +1,32 @@
-import { brandCss } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useEffect } from 'react';
 import { useBrand } from '../hook/brand-hooks.js';
 import { useNavigationLink } from '../hook/hooks.js';
 import { cx } from './class-name.js';
+import { lazyPart, useLazyPart } from './lazy-part.js';
 import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
 import { NavIcon } from './nav-icon.js';
 
+/** Core's `brandCss`, for a model without the CSS its build computes: loaded when such a model's brand
+ *  is first drawn. */
+const brandCssPart = lazyPart(() => import('./brand-css.js'));
+
 /**
  * docs.json `colors` as the kit's accent tokens (core `brandCss` on `:root`, so menus and the drawer in
- * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it.
+ * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it. The CSS is
+ * the one the build computed (`settings.brand.css`: models from `loadDocs`, the Vite plugin, the framework
+ * loaders), so the browser only applies it. A model parsed elsewhere (`parseDocs`, `parseSplit` in the
+ * browser) gets it computed by `brandCss`, loaded after mount: its `<style>` is empty until then (and in
+ * its server HTML, which hydration matches).
  */
 export function BrandStyle() {
-  const { colors } = useBrand();
+  const { colors, css } = useBrand();
+  const [computed, load] = useLazyPart(brandCssPart);
+  const compute = css === undefined && colors !== undefined;
+  useEffect(() => {
+    if (compute) load();
+  }, [compute, load]);
   if (colors === undefined) return null;
-  return <style data-docsnav-brand="">{brandCss(colors)}</style>;
+  return <style data-docsnav-brand="">{css ?? computed?.brandCss(colors)}</style>;
 }
 
 /** Props of {@link SiteLogo}: the link's attributes. */
