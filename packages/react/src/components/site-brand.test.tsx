@@ -60,7 +60,7 @@ describe('brand components', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('lists the navbar links: external ones in a new tab, icon-only ones named by their host or "GitHub"', () => {
+  it('lists the navbar links: external ones in a new tab, icon-only ones named by their host or "GitHub"', async () => {
     render(
       <MemoryHost model={modelFrom(branded)} initialPath="/docs" basePath="/docs">
         <NavbarLinks />
@@ -75,9 +75,10 @@ describe('brand components', () => {
       ['x.com (opens in a new tab)', 'https://x.com/acme', '_blank'],
       ['GitHub (opens in a new tab)', 'https://github.com/acme/acme', '_blank'],
     ]);
-    expect(
-      list.getByRole('link', { name: /GitHub/ }).querySelector('svg.docsnav-github-mark'),
-    ).not.toBeNull();
+    const mark = list.getByRole('link', { name: /GitHub/ }).querySelector('svg.docsnav-github-mark');
+    expect(mark).not.toBeNull();
+    // The mark's path is its own module, loaded where a GitHub link is drawn.
+    await waitFor(() => expect(mark?.querySelector('path')?.getAttribute('d')).toMatch(/^M8 0C3\.58/));
   });
 
   it('draws the primary button, or a GitHub link', () => {
