@@ -109,6 +109,8 @@ export const GitHubPrimary: Story = {
     const github = within(navbar).getByRole('link', { name: /^GitHub/ });
     await expect(github).toHaveAttribute('href', 'https://github.com/acme/acme');
     await expect(github.querySelector('svg.docsnav-github-mark')).not.toBeNull();
+    // The mark's path loads after mount (its own module, only where a GitHub link is drawn).
+    await waitFor(() => expect(github.querySelector('svg.docsnav-github-mark path')).not.toBeNull());
   },
 };
 

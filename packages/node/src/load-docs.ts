@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NavModel } from '@docsnav/core';
 import { parseDocs, parseJsonText, scanReferences } from '@docsnav/core/parse';
+import { addBrandCss } from './brand-css.js';
 import { FileIndex } from './file-index.js';
 import { checkDocsIcons } from './icon-check.js';
 import type { LoadOptions, LoadResult } from './load-types.js';
@@ -28,11 +29,13 @@ export const DOCS_JSON = 'docs.json';
  * no `docs.json` is loaded through `convertMintJson`, its diagnostics pointing into mint.json; when
  * both exist, docs.json is used (with a `mint-json-ignored` info). Never throws for bad content
  * and never reads outside `root` (paths leaving it and symlinks pointing out are refused with a
- * diagnostic).
+ * diagnostic). The model carries its brand's CSS (`settings.brand.css`, see `addBrandCss`).
  */
 export async function loadDocs(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   try {
-    return await load(root, options);
+    const result = await load(root, options);
+    addBrandCss(result.model);
+    return result;
   } catch (error) {
     // A safety net: no input is known to get here, but a loader bug must not take a dev server down.
     return {

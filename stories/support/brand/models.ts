@@ -1,5 +1,5 @@
 /** Branded models for the Brand stories: guidesDocs with docs.json's logo, colours and navbar. */
-import type { NavModel } from '@docsnav/core';
+import { brandCss, type NavModel } from '@docsnav/core';
 import { parseDocs } from '@docsnav/core/parse';
 import { guidesDocs, guidesOptions } from '../../../packages/react/src/test-support/navs.js';
 import logoDark from './logo-dark.svg?url&no-inline';
@@ -13,6 +13,9 @@ function branded(brand: Record<string, unknown>): NavModel {
   );
   const problems = diagnostics.filter((d) => d.severity !== 'info');
   if (problems.length > 0) throw new Error(`brand story model: ${JSON.stringify(problems)}`);
+  // The brand's CSS computed ahead, as a build does (`loadDocs`): the page only applies it.
+  const site = model.settings.brand;
+  if (site?.colors) site.css = brandCss(site.colors);
   return model;
 }
 

@@ -69,4 +69,7 @@ export interface SiteBrand {
   navbar?: { links: NavbarLink[]; primary?: NavbarPrimarySettings };
   /** `appearance`. */
   appearance?: Appearance;
+  /** The CSS of `colors` (`brandCss(colors)`), computed at build time: `loadDocs` of @docsnav/node (the Vite
+   *  plugin, the framework loaders, the CLI) sets it, so a browser only applies it. Absent from a parse. */
+  css?: string;
 }

@@ -1,7 +1,7 @@
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigationLocation } from '../hook/hooks.js';
 import { cx } from './class-name.js';
+import { useControllableState } from './controllable-state.js';
 import { useActiveLanguage } from './language.js';
 import { lazyPart, useLazyPart } from './lazy-part.js';
 import { StrokeIcon } from './stroke-icon.js';
@@ -63,8 +63,8 @@ export const MobileNav = forwardRef<HTMLButtonElement, MobileNavProps>(function 
   const location = useNavigationLocation();
   const { dir } = useActiveLanguage();
   const text = { ...DEFAULT_LABELS, ...labels };
-  // The kit's one controlled-state helper (Radix's, as its menus and dialogs use): `onOpenChange` hears only
-  // real changes; switching `open` between a value and undefined warns in development.
+  // The kit's controlled-state helper (the semantics of Radix's, which its menus and dialog use): `onOpenChange`
+  // hears only real changes; switching `open` between a value and undefined warns in development.
   const [isOpen, setOpen] = useControllableState({
     prop: open,
     defaultProp: defaultOpen,

@@ -239,7 +239,7 @@ describe('MobileNav reports only real changes', () => {
 });
 
 describe('switching between controlled and uncontrolled warns, in development only', () => {
-  it('MobileNav: each switch between controlled and uncontrolled warns (Radix’s controllable state)', () => {
+  it('MobileNav: each switch between controlled and uncontrolled warns (the kit’s controllable state, Radix’s warning)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const nav = (open: boolean | undefined) => (
       <NavigationProvider model={switchers} pathname="/v2/index">

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryHost, modelFrom } from '../test-support/host.js';
@@ -60,7 +60,7 @@ describe('brand components', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('lists the navbar links: external ones in a new tab, icon-only ones named by their host or "GitHub"', () => {
+  it('lists the navbar links: external ones in a new tab, icon-only ones named by their host or "GitHub"', async () => {
     render(
       <MemoryHost model={modelFrom(branded)} initialPath="/docs" basePath="/docs">
         <NavbarLinks />
@@ -75,9 +75,10 @@ describe('brand components', () => {
       ['x.com (opens in a new tab)', 'https://x.com/acme', '_blank'],
       ['GitHub (opens in a new tab)', 'https://github.com/acme/acme', '_blank'],
     ]);
-    expect(
-      list.getByRole('link', { name: /GitHub/ }).querySelector('svg.docsnav-github-mark'),
-    ).not.toBeNull();
+    const mark = list.getByRole('link', { name: /GitHub/ }).querySelector('svg.docsnav-github-mark');
+    expect(mark).not.toBeNull();
+    // The mark's path is its own module, loaded where a GitHub link is drawn.
+    await waitFor(() => expect(mark?.querySelector('path')?.getAttribute('d')).toMatch(/^M8 0C3\.58/));
   });
 
   it('draws the primary button, or a GitHub link', () => {
@@ -104,13 +105,31 @@ describe('brand components', () => {
     );
   });
 
-  it('sets the accent tokens from colors in a style element', () => {
+  it('applies the CSS the build computed (settings.brand.css) as it is', () => {
+    const model = modelFrom(branded);
+    const brand = model.settings.brand as NonNullable<typeof model.settings.brand>;
+    brand.css = ':root{--docsnav-accent:#123456;}';
+    const { container } = render(
+      <MemoryHost model={model} initialPath="/">
+        <BrandStyle />
+      </MemoryHost>,
+    );
+    expect(container.querySelector('style[data-docsnav-brand]')?.textContent).toBe(
+      ':root{--docsnav-accent:#123456;}',
+    );
+  });
+
+  it('computes the accent tokens from colors when the model has no CSS (a model parsed in the browser)', async () => {
     const { container } = render(
       <MemoryHost model={modelFrom(branded)} initialPath="/">
         <BrandStyle />
       </MemoryHost>,
     );
-    const css = container.querySelector('style')?.textContent ?? '';
+    // The style element is there at once; its CSS once core's brandCss has loaded.
+    const style = container.querySelector('style[data-docsnav-brand]');
+    expect(style).not.toBeNull();
+    await waitFor(() => expect(style?.textContent).not.toBe(''));
+    const css = style?.textContent ?? '';
     // The light set on :root, the dark one for a dark preference and under [data-theme="dark"] / .dark.
     expect(css).toMatch(/^:root,[^{]*\{--docsnav-accent:#166e3f;.*--docsnav-button-bg:#166e3f;/);
     expect(css).toMatch(/:root \.dark\{--docsnav-accent:#26bd6c;.*--docsnav-button-bg:#166e3f;/);

@@ -1,19 +1,32 @@
-import { brandCss } from '@docsnav/core';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useEffect } from 'react';
 import { useBrand } from '../hook/brand-hooks.js';
 import { useNavigationLink } from '../hook/hooks.js';
 import { cx } from './class-name.js';
+import { lazyPart, useLazyPart } from './lazy-part.js';
 import { NavAnchor, VISUALLY_HIDDEN } from './links.js';
 import { NavIcon } from './nav-icon.js';
 
+/** Core's `brandCss`, for a model without the CSS its build computes: loaded when such a model's brand
+ *  is first drawn. */
+const brandCssPart = lazyPart(() => import('./brand-css.js'));
+
 /**
  * docs.json `colors` as the kit's accent tokens (core `brandCss` on `:root`, so menus and the drawer in
- * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it.
+ * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it. The CSS is
+ * the one the build computed (`settings.brand.css`: models from `loadDocs`, the Vite plugin, the framework
+ * loaders), so the browser only applies it. A model parsed elsewhere (`parseDocs`, `parseSplit` in the
+ * browser) gets it computed by `brandCss`, loaded after mount: its `<style>` is empty until then (and in
+ * its server HTML, which hydration matches).
  */
 export function BrandStyle() {
-  const { colors } = useBrand();
+  const { colors, css } = useBrand();
+  const [computed, load] = useLazyPart(brandCssPart);
+  const compute = css === undefined && colors !== undefined;
+  useEffect(() => {
+    if (compute) load();
+  }, [compute, load]);
   if (colors === undefined) return null;
-  return <style data-docsnav-brand="">{brandCss(colors)}</style>;
+  return <style data-docsnav-brand="">{css ?? computed?.brandCss(colors)}</style>;
 }
 
 /** Props of {@link SiteLogo}: the link's attributes. */
@@ -70,14 +83,20 @@ export interface NavbarLinksProps extends Omit<HTMLAttributes<HTMLUListElement>,
   labels?: Partial<NavbarLinksLabels>;
 }
 
-/** GitHub's mark (the Octocat silhouette), for `type: "github"` links and the GitHub primary link. */
+/** The mark's path, in a module of its own: loaded where a GitHub link is drawn. */
+const githubPathPart = lazyPart(() => import('./github-mark-path.js'));
+
+/**
+ * GitHub's mark (the Octocat silhouette), for `type: "github"` links and the GitHub primary link. Its
+ * `svg` (a fixed `1em` box: nothing shifts) is drawn at once, its path once loaded (`github-mark-path.ts`,
+ * after mount, and only on a page with a GitHub link; empty in the server HTML, which hydration matches).
+ */
 export function GitHubMark() {
+  const [loaded, load] = useLazyPart(githubPathPart);
+  useEffect(() => load(), [load]);
   return (
     <svg className="docsnav-github-mark" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M8 0C3.58 0 0 3.58 0 8c0 3.54 2.29 6.53 5.47 7.59.4.07.55-.17.55-.38 0-.19-.01-.82-.01-1.49-2.01.37-2.53-.49-2.69-.94-.09-.23-.48-.94-.82-1.13-.28-.15-.68-.52-.01-.53.63-.01 1.08.58 1.23.82.72 1.21 1.87.87 2.33.66.07-.52.28-.87.51-1.07-1.78-.2-3.64-.89-3.64-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82.64-.18 1.32-.27 2-.27.68 0 1.36.09 2 .27 1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.27.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48 0 1.07-.01 1.93-.01 2.2 0 .21.15.46.55.38A8.013 8.013 0 0 0 16 8c0-4.42-3.58-8-8-8Z"
-      />
+      {loaded && <path fill="currentColor" d={loaded.GITHUB_MARK_PATH} />}
     </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ButtonHTMLAttributes,
   type HTMLAttributes,
@@ -13,6 +12,7 @@ import { persistenceAdapter } from '../../hook/index.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 import type { Persistence } from '../../hook/types.js';
 import { cx } from '../class-name.js';
+import { useControllableState } from '../controllable-state.js';
 import { StrokeIcon } from '../stroke-icon.js';
 import { revealInside } from './sidebar-scroll.js';
 
@@ -57,8 +57,8 @@ export function useSidebarCollapse(options: SidebarCollapseOptions = {}): Sideba
     () => persistenceAdapter(persistence || undefined, storageKey),
     [persistence, storageKey],
   );
-  // Controlled or not (the kit's one helper, Radix's); the host hears of the button's changes only, not of
-  // the saved state applied after mount.
+  // Controlled or not (the kit's helper, with Radix's semantics); the host hears of the button's changes
+  // only, not of the saved state applied after mount.
   const [collapsed = false, setCollapsed] = useControllableState({
     prop: options.collapsed,
     defaultProp: defaultCollapsed,
