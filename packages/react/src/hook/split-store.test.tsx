@@ -18,13 +18,16 @@ function Probe({ seen }: { seen: { actions: NavigationActions; index: object }[]
 }
 
 describe('SplitNavigationProvider: one store per shell', () => {
-  it('keeps its store when a scope loads, and makes a new one for a new shell object or basePath', () => {
-    const docs = parseSplit(switchersDocs, switchersOptions);
+  it('keeps its store when a scope loads, and makes a new one for a new shell object or basePath', async () => {
+    // A site with versions: its first scope imports the whole-file part, after which every answer is synchronous.
+    const docs = await parseSplit(switchersDocs, switchersOptions);
+    const ids = await docs.scopesFor('/v2/install');
+    const scopes = (await Promise.all(ids.map((id) => docs.scope(id)))).flatMap((s) => s ?? []);
     const seen: { actions: NavigationActions; index: object }[] = [];
     const props = (over: Partial<SplitNavigationProviderProps>, pathname: string) => (
       <SplitNavigationProvider
         shell={docs.shell}
-        scopes={docs.scopesFor('/v2/install').flatMap((id) => docs.scope(id) ?? [])}
+        scopes={scopes}
         loadScope={docs.loadScope}
         resolveScopes={docs.resolveScopes}
         pathname={pathname}
