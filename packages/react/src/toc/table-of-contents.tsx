@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { cx } from '../components/class-name.js';
 import { StrokeIcon } from '../components/stroke-icon.js';
+import { type ActiveHeadingOptions, type SpyLoader, useHeadingSpy } from './heading-spy.js';
 import { type TocEntry, tocTree } from './toc-tree.js';
-import { type ActiveHeadingOptions, useActiveHeading } from './use-active-heading.js';
 
 /** Texts of {@link TableOfContents}, for translation. */
 export interface TableOfContentsLabels {
@@ -40,6 +40,7 @@ export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 
 }
 
 const DEFAULT_LABELS: TableOfContentsLabels = { title: 'On this page' };
+const NO_OPTIONS: ActiveHeadingOptions = {};
 
 /** The disclosure's icon (lines of text of decreasing length), drawn where the disclosure is compact: in
  *  DocsLayout's row above a narrow page, where its title is read by assistive technology only. */
@@ -47,6 +48,10 @@ const LIST_ICON = ['M3 6h18', 'M3 12h12', 'M3 18h15'];
 
 /** The form of the lists inside a layout slot (`DocsLayout` sets it for its column and its phone slot). */
 export const TableOfContentsFormContext = createContext<TableOfContentsForm | undefined>(undefined);
+
+/** The scroll-spy, loaded once the list has hydrated: nothing is marked before its first report anyway, and
+ *  a first page is interactive without it. */
+const loadSpy: SpyLoader = () => import('./scroll-spy.js').then((m) => m.watchHeadings);
 
 /** Keeps `link` visible inside the list's own scroll box (never scrolls the page). */
 function keepInView(box: HTMLElement, link: HTMLElement) {
@@ -99,7 +104,7 @@ export const TableOfContents = /* @__PURE__ */ forwardRef<HTMLElement, TableOfCo
     const shape = form ?? slotForm ?? 'list';
     const text = { ...DEFAULT_LABELS, ...labels };
     const ids = headings.map((h) => h.id);
-    const { activeId, go } = useActiveHeading(ids, spy);
+    const { activeId, go } = useHeadingSpy(ids, spy ?? NO_OPTIONS, loadSpy);
     const box = useRef<HTMLDivElement>(null);
     const titleId = useId();
     useEffect(() => {
