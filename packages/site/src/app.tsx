@@ -6,11 +6,10 @@ import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { RouterNavigationProvider } from '@docsnav/react/react-router';
 import { revealAndScroll } from '@docsnav/react/toc';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
-import { EmptyDocs } from './page/empty-docs.js';
 import { PageToc } from './page/page-toc.js';
 import { PageView } from './page/page-view.js';
 import { sitePathname } from './site-pathname.js';
@@ -47,12 +46,20 @@ function ScrollOnNavigate() {
   return null;
 }
 
+/** "No pages to show": only for a docs folder whose navigation has no page, never with a normal first page. */
+const EmptyDocs = lazy(() => import('./page/empty-docs.js').then((m) => ({ default: m.EmptyDocs })));
+
 /** `/` when it is no page: go to the first page of the navigation (known from the shell even when its
  *  sidebar is not loaded). */
 function HomeRedirect() {
   const { index } = useNavigation();
   const href = nodeHref(index, 0);
-  if (href === undefined) return <EmptyDocs />;
+  if (href === undefined)
+    return (
+      <Suspense fallback={null}>
+        <EmptyDocs />
+      </Suspense>
+    );
   return href !== '/' ? <Navigate to={href} replace /> : null;
 }
 

@@ -1,8 +1,7 @@
 import { type EndpointInfo, normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { TableOfContents } from '@docsnav/react/toc';
-import { Component, type ReactNode, Suspense, use } from 'react';
-import { useEndpointSections } from './endpoint-sections.js';
+import { Component, lazy, type ReactNode, Suspense, use } from 'react';
 import { loadPage, pagePath } from './page-module.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
 
@@ -13,6 +12,11 @@ const TITLES: Record<string, string> = { es: 'En esta página', ar: 'في هذه
 export function tocTitle(lang: string | undefined): string {
   return TITLES[lang?.split('-')[0]?.toLowerCase() ?? ''] ?? 'On this page';
 }
+
+/** The list of a generated endpoint page: loads with its sections (endpoint-sections.tsx), on such pages only. */
+const HeadingsOfEndpoint = lazy(() =>
+  import('./endpoint-sections.js').then((m) => ({ default: m.EndpointHeadings })),
+);
 
 /** Draws nothing when the page's file or module fails to load: the page itself shows that error. */
 class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
@@ -41,12 +45,6 @@ function HeadingsOf({ path, title, endpoint }: { path: string; title: string; en
   const file = usePageFile(path);
   if (file) return <HeadingsOfFile file={file} title={title} />;
   return endpoint ? <HeadingsOfEndpoint endpoint={endpoint} title={title} /> : null;
-}
-
-/** The list of a generated endpoint page: its sections' headings (suspends while its spec's module loads). */
-function HeadingsOfEndpoint({ endpoint, title }: { endpoint: EndpointInfo; title: string }) {
-  const headings = useEndpointSections(endpoint).map((section) => section.heading);
-  return <TableOfContents headings={headings} labels={{ title }} />;
 }
 
 /**
