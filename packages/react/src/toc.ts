@@ -1,4 +1,5 @@
 'use client';
+export { TableOfContentsFormContext } from './toc/form-context.js';
 /**
  * @docsnav/react/toc: "On this page": the scroll-spy hook (`useActiveHeading`), the `TableOfContents`
  * component, and the reveal contract a host's tabs and disclosures follow so a link to a hidden heading opens
@@ -11,5 +12,5 @@ export {
   revealElement,
   VISIBILITY_EVENT,
 } from './toc/reveal.js';
-export { TableOfContents, TableOfContentsFormContext } from './toc/table-of-contents.js';
+export { TableOfContents } from './toc/table-of-contents.js';
 export { useActiveHeading } from './toc/use-active-heading.js';

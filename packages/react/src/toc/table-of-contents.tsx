@@ -1,6 +1,5 @@
 import { isPlainClick, type PageHeading } from '@docsnav/core';
 import {
-  createContext,
   forwardRef,
   type HTMLAttributes,
   type MouseEvent,
@@ -12,17 +11,17 @@ import {
 } from 'react';
 import { cx } from '../components/class-name.js';
 import { StrokeIcon } from '../components/stroke-icon.js';
+import { type TableOfContentsForm, TableOfContentsFormContext } from './form-context.js';
 import { type ActiveHeadingOptions, type SpyLoader, useHeadingSpy } from './heading-spy.js';
 import { type TocEntry, tocTree } from './toc-tree.js';
+
+export type { TableOfContentsForm } from './form-context.js';
 
 /** Texts of {@link TableOfContents}, for translation. */
 export interface TableOfContentsLabels {
   /** Its title, and the name of its `nav`. Default "On this page". */
   title: string;
 }
-
-/** How the list is drawn: a titled list (a side column), or a disclosure closed by default (phones). */
-export type TableOfContentsForm = 'list' | 'disclosure';
 
 /** Props of {@link TableOfContents}: the `nav`'s attributes (passed to it, `ref` included) and its own. */
 export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -45,9 +44,6 @@ const NO_OPTIONS: ActiveHeadingOptions = {};
 /** The disclosure's icon (lines of text of decreasing length), drawn where the disclosure is compact: in
  *  DocsLayout's row above a narrow page, where its title is read by assistive technology only. */
 const LIST_ICON = ['M3 6h18', 'M3 12h12', 'M3 18h15'];
-
-/** The form of the lists inside a layout slot (`DocsLayout` sets it for its column and its phone slot). */
-export const TableOfContentsFormContext = createContext<TableOfContentsForm | undefined>(undefined);
 
 /** The scroll-spy, loaded once the list has hydrated: nothing is marked before its first report anyway, and
  *  a first page is interactive without it. */

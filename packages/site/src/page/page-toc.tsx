@@ -1,6 +1,5 @@
 import { type EndpointInfo, normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
-import { TableOfContents } from '@docsnav/react/toc';
 import { Component, lazy, type ReactNode, Suspense, use } from 'react';
 import { loadPage, pagePath } from './page-module.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
@@ -29,10 +28,14 @@ class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** The list of a page file's headings (suspends while its module loads). */
+/** The kit's list (`TableOfContents`, with its scroll-spy): loaded by pages that have headings, not with every
+ *  first page. A prerendered list stays as the server drew it (its links work) until it has loaded. */
+const HeadingList = lazy(() => import('./heading-list.js').then((m) => ({ default: m.HeadingList })));
+
+/** The list of a page file's headings (suspends while its module loads); nothing without headings. */
 function HeadingsOfFile({ file, title }: { file: PageFile; title: string }) {
   const headings = use(loadPage(file.pages, file.key)).headings ?? [];
-  return <TableOfContents headings={headings} labels={{ title }} />;
+  return headings.length > 0 ? <HeadingList headings={headings} title={title} /> : null;
 }
 
 /**
