@@ -12,7 +12,12 @@ import {
 import { cx } from '../components/class-name.js';
 import { StrokeIcon } from '../components/stroke-icon.js';
 import { type TableOfContentsForm, TableOfContentsFormContext } from './form-context.js';
-import { type ActiveHeadingOptions, type SpyLoader, useHeadingSpy } from './heading-spy.js';
+import {
+  type ActiveHeadingOptions,
+  type SpyLoader,
+  useHeadingSpy,
+  type WatchHeadings,
+} from './heading-spy.js';
 import { type TocEntry, tocTree } from './toc-tree.js';
 
 export type { TableOfContentsForm } from './form-context.js';
@@ -45,9 +50,27 @@ const NO_OPTIONS: ActiveHeadingOptions = {};
  *  DocsLayout's row above a narrow page, where its title is read by assistive technology only. */
 const LIST_ICON = ['M3 6h18', 'M3 12h12', 'M3 18h15'];
 
-/** The scroll-spy, loaded once the list has hydrated: nothing is marked before its first report anyway, and
- *  a first page is interactive without it. */
-const loadSpy: SpyLoader = () => import('./scroll-spy.js').then((m) => m.watchHeadings);
+/** Resolves in the browser's next idle period (a task later without `requestIdleCallback`): after the
+ *  hydration whose effects ask for it. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 0);
+  });
+
+/** The scroll-spy once loaded. */
+let watch: WatchHeadings | undefined;
+
+/** The scroll-spy, loaded once the page is interactive (the first idle period after the list has hydrated):
+ *  nothing is marked before its first report anyway, and `go` works without it. */
+const loadSpy: SpyLoader = () =>
+  watch ??
+  idle()
+    .then(() => import('./scroll-spy.js'))
+    .then((m) => {
+      watch = m.watchHeadings;
+      return watch;
+    });
 
 /** Keeps `link` visible inside the list's own scroll box (never scrolls the page). */
 function keepInView(box: HTMLElement, link: HTMLElement) {
