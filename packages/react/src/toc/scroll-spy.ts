@@ -117,8 +117,9 @@ export function watchHeadings(
   window.addEventListener('resize', reobserve);
   document.addEventListener('toggle', reobserve, true);
   document.addEventListener(VISIBILITY_EVENT, reobserve);
-  // A page opened at `#id`: reveal its heading (it may be in a closed tab) and go there.
-  onHash();
+  // A page opened at `#id`: reveal its heading (it may be in a closed tab) and go there; not when the reader
+  // already chose a heading (`go`) before this loaded.
+  if (pinned.current === undefined) onHash();
   return () => {
     observer?.disconnect();
     endObserver.disconnect();
