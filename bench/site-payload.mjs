@@ -198,11 +198,13 @@ export async function firstPageLoad(browser, client, path) {
   });
   // When the page became interactive (`data-hydrated` set), for each file: fetched before or after.
   await page.addInitScript(() => {
+    // The document, not its `<html>`: an init script runs before the parser has made the element (null here
+    // threw, no time was recorded, and every file counted as fetched before hydration).
     new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
       globalThis.__docsnavHydratedAt = performance.now();
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
   });
   try {
     await page.goto(new URL(path.replace(/^\/+/, ''), server.base).href, { waitUntil: 'networkidle' });

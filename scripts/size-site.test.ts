@@ -39,18 +39,21 @@ describe('source-map parts', () => {
 
 // pnpm size:site builds the demo site on a one-page docs folder and loads it in Chromium (20 s on an idle
 // machine). Issue 31's target, 100 KB before interactive, is not met: React DOM, React and React Router's
-// runtime alone are 97 KB of it (docs/site.md, "What a first page loads"). The ceiling below is the
+// runtime alone are 96 KB of it, 98.7 KB with the entry, manifest and route files (docs/site.md, "What a
+// first page loads": why it is out of reach in framework mode). The ceiling below is the
 // measured size with a little room, so what was moved behind first intent stays there.
 describe('pnpm size:site', () => {
   it('loads the one-page site within its ceiling, and nothing the first page does not use', () => {
     const run = spawnSync(process.execPath, [script, '--json'], { encoding: 'utf8', timeout: 240_000 });
     expect(run.status, run.stderr).toBe(0);
     const size = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as SiteSize;
-    expect(size.beforeInteractive).toBeLessThanOrEqual(134 * KB);
+    expect(size.beforeInteractive).toBeLessThanOrEqual(129 * KB);
     // The page hydrates with what its HTML preloads: nothing more is fetched until the reader acts.
     expect(size.afterInteractive).toBe(0);
-    // What loads on first intent (the finder's matcher and data, its dialog, the menus, the drawer) or only
-    // on the pages that use it (the site's MDX components) is not in a first load.
+    // What loads on first intent (the finder's matcher and data, its dialog, the menus, the drawer, the
+    // switchers' targets), after hydration (the table of contents' scroll-spy) or only on the pages that use
+    // it (the site's MDX components, the list of a page with headings, the not-found and endpoint pages) is
+    // not in a first load, also when a package index the page imports re-exports it.
     const sources = size.modules.map((m) => m.source).join('\n');
     for (const lazy of [
       'packages/react/src/finder/matcher.ts',
@@ -63,6 +66,15 @@ describe('pnpm size:site', () => {
       '@leeoniya/ufuzzy/',
       'packages/site/src/mdx/tabs.tsx',
       'packages/site/src/mdx/cards.tsx',
+      'packages/react/src/finder/use-page-finder.ts',
+      'packages/react/src/finder/default-labels.ts',
+      'packages/core/src/query/switch.ts',
+      'packages/react/src/toc/scroll-spy.ts',
+      'packages/react/src/toc/reveal.ts',
+      'packages/react/src/toc/table-of-contents.tsx',
+      'packages/site/src/page/not-found.tsx',
+      'packages/site/src/page/empty-docs.tsx',
+      'packages/site/src/page/endpoint-sections.tsx',
     ])
       expect(sources).not.toContain(lazy);
     // The parts the numbers in docs/site.md are made of.

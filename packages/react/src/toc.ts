@@ -4,6 +4,7 @@
  * component, and the reveal contract a host's tabs and disclosures follow so a link to a hidden heading opens
  * it first. A separate entry, so a site without a table of contents does not ship it.
  */
+export { TableOfContentsFormContext } from './toc/form-context.js';
 export {
   isRendered,
   REVEAL_EVENT,
@@ -11,5 +12,5 @@ export {
   revealElement,
   VISIBILITY_EVENT,
 } from './toc/reveal.js';
-export { TableOfContents, TableOfContentsFormContext } from './toc/table-of-contents.js';
+export { TableOfContents } from './toc/table-of-contents.js';
 export { useActiveHeading } from './toc/use-active-heading.js';

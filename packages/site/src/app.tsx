@@ -5,12 +5,10 @@ import { useActiveLanguage, useNavigation } from '@docsnav/react';
 import { PageFinder } from '@docsnav/react/finder';
 import { DocsLayout } from '@docsnav/react/layout';
 import { RouterNavigationProvider } from '@docsnav/react/react-router';
-import { revealAndScroll } from '@docsnav/react/toc';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { finderLabels } from './finder-labels.js';
 import { layoutLabels } from './layout-labels.js';
-import { EmptyDocs } from './page/empty-docs.js';
 import { PageToc } from './page/page-toc.js';
 import { PageView } from './page/page-view.js';
 import { sitePathname } from './site-pathname.js';
@@ -29,30 +27,52 @@ function DocumentLanguage() {
   return null;
 }
 
+/** The kit's reveal contract (`revealAndScroll`): loaded on the first navigation to a `#hash`, not with every
+ *  first page (the browser has scrolled a page opened at its hash already; this opens a closed tab first). */
+const loadReveal = () => import('./reveal-hash.js');
+
 /** Scrolls to the top on a new page, or to the `#hash` target. */
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  /** The navigation whose scroll a loading reveal contract would do: a later one cancels it. */
+  const latest = useRef(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, pathname is the trigger.
   useEffect(() => {
+    const navigation = ++latest.current;
     if (first.current && !hash) {
       first.current = false;
       return;
     }
     first.current = false;
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
     // A heading in a closed tab or disclosure is revealed first (the kit's reveal contract).
-    const target = hash ? revealAndScroll(decodeURIComponent(hash.slice(1))) : undefined;
-    if (!target) window.scrollTo(0, 0);
+    const id = decodeURIComponent(hash.slice(1));
+    const scroll = (reveal?: typeof import('./reveal-hash.js')) => {
+      if (navigation === latest.current && !reveal?.revealAndScroll(id)) window.scrollTo(0, 0);
+    };
+    loadReveal().then(scroll, () => scroll());
   }, [pathname, hash]);
   return null;
 }
+
+/** "No pages to show": only for a docs folder whose navigation has no page, never with a normal first page. */
+const EmptyDocs = lazy(() => import('./page/empty-docs.js').then((m) => ({ default: m.EmptyDocs })));
 
 /** `/` when it is no page: go to the first page of the navigation (known from the shell even when its
  *  sidebar is not loaded). */
 function HomeRedirect() {
   const { index } = useNavigation();
   const href = nodeHref(index, 0);
-  if (href === undefined) return <EmptyDocs />;
+  if (href === undefined)
+    return (
+      <Suspense fallback={null}>
+        <EmptyDocs />
+      </Suspense>
+    );
   return href !== '/' ? <Navigate to={href} replace /> : null;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableOfContentsFormContext } from '../toc/table-of-contents.js';
+import { TableOfContentsFormContext } from '../toc/form-context.js';
 
 /**
  * DocsLayout's places for the page's `TableOfContents`: a column at the inline end (wide layouts, the

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect } from 'react';
+import { DEFAULT_LABELS } from './default-labels.js';
 import { FinderPopup } from './finder-popup.js';
 import type { PageFinderLabels } from './page-finder-labels.js';
 import { type UsePageFinderOptions, usePageFinder } from './use-page-finder.js';
@@ -7,7 +8,8 @@ import { type UsePageFinderOptions, usePageFinder } from './use-page-finder.js';
  *  asked to open it (a press or Ctrl+K before this arrived). */
 export interface LoadedFinderProps {
   options: UsePageFinderOptions;
-  text: PageFinderLabels;
+  /** `PageFinder`'s `labels`: what is not given stays English. */
+  labels: Partial<PageFinderLabels> | undefined;
   buttonClassName: string;
   buttonContent: ReactNode;
   focusButton: boolean;
@@ -27,6 +29,7 @@ export function LoadedFinder({
   openAtOnce,
   prefetchAtOnce,
   focusButton,
+  labels,
   ...popup
 }: LoadedFinderProps) {
   const finder = usePageFinder(options);
@@ -37,5 +40,6 @@ export function LoadedFinder({
     if (openAtOnce) setOpen(true);
     else if (prefetchAtOnce) prefetch();
   }, []);
-  return <FinderPopup finder={finder} focusButton={focusButton && !openAtOnce} {...popup} />;
+  const text = { ...DEFAULT_LABELS, ...labels };
+  return <FinderPopup finder={finder} text={text} focusButton={focusButton && !openAtOnce} {...popup} />;
 }

@@ -15,20 +15,8 @@ export interface PageFinderProps extends UsePageFinderOptions {
   className?: string;
 }
 
-const DEFAULT_LABELS: PageFinderLabels = {
-  button: 'Search pages',
-  placeholder: 'Find a page by title, section or path…',
-  close: 'Close',
-  recent: 'Recent pages',
-  results: 'Pages',
-  noResults: 'No pages match',
-  empty: 'Type a page title, section or path',
-  loading: 'Loading pages…',
-  error: 'The page list could not be loaded',
-  allDivisions: 'All versions and languages',
-  hidden: 'Hidden',
-  count: (n) => (n === 1 ? '1 page' : `${n} pages`),
-};
+/** The button's text unless `labels.button` says otherwise (the other defaults load with the finder). */
+const BUTTON = 'Search pages';
 
 /** The finder itself (`usePageFinder`, Radix Dialog, the combobox, the list): not in the entry, loaded on the
  *  reader's first intent. */
@@ -57,7 +45,7 @@ function useShortcutText(): string {
  * second press.
  */
 export function PageFinder({ labels, className, ...options }: PageFinderProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const button = labels?.button ?? BUTTON;
   const shortcut = useShortcutText();
   const [part, loadPart] = useLazyPart(finderPart);
   /** The reader asked to open it before it loaded (a press, Ctrl+K). */
@@ -86,7 +74,7 @@ export function PageFinder({ labels, className, ...options }: PageFinderProps) {
   const buttonContent = (
     <>
       <Magnifier />
-      <span className="docsnav-finder-button-text">{text.button}</span>
+      <span className="docsnav-finder-button-text">{button}</span>
       <span className="docsnav-finder-kbd" aria-hidden="true">
         {shortcut}
       </span>
@@ -96,7 +84,7 @@ export function PageFinder({ labels, className, ...options }: PageFinderProps) {
     return (
       <part.LoadedFinder
         options={options}
-        text={text}
+        labels={labels}
         buttonClassName={buttonClassName}
         buttonContent={buttonContent}
         focusButton={hadFocus.current}

@@ -1,6 +1,5 @@
 import { isPlainClick, type PageHeading } from '@docsnav/core';
 import {
-  createContext,
   forwardRef,
   type HTMLAttributes,
   type MouseEvent,
@@ -12,17 +11,22 @@ import {
 } from 'react';
 import { cx } from '../components/class-name.js';
 import { StrokeIcon } from '../components/stroke-icon.js';
+import { type TableOfContentsForm, TableOfContentsFormContext } from './form-context.js';
+import {
+  type ActiveHeadingOptions,
+  type SpyLoader,
+  useHeadingSpy,
+  type WatchHeadings,
+} from './heading-spy.js';
 import { type TocEntry, tocTree } from './toc-tree.js';
-import { type ActiveHeadingOptions, useActiveHeading } from './use-active-heading.js';
+
+export type { TableOfContentsForm } from './form-context.js';
 
 /** Texts of {@link TableOfContents}, for translation. */
 export interface TableOfContentsLabels {
   /** Its title, and the name of its `nav`. Default "On this page". */
   title: string;
 }
-
-/** How the list is drawn: a titled list (a side column), or a disclosure closed by default (phones). */
-export type TableOfContentsForm = 'list' | 'disclosure';
 
 /** Props of {@link TableOfContents}: the `nav`'s attributes (passed to it, `ref` included) and its own. */
 export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -40,13 +44,33 @@ export interface TableOfContentsProps extends Omit<HTMLAttributes<HTMLElement>, 
 }
 
 const DEFAULT_LABELS: TableOfContentsLabels = { title: 'On this page' };
+const NO_OPTIONS: ActiveHeadingOptions = {};
 
 /** The disclosure's icon (lines of text of decreasing length), drawn where the disclosure is compact: in
  *  DocsLayout's row above a narrow page, where its title is read by assistive technology only. */
 const LIST_ICON = ['M3 6h18', 'M3 12h12', 'M3 18h15'];
 
-/** The form of the lists inside a layout slot (`DocsLayout` sets it for its column and its phone slot). */
-export const TableOfContentsFormContext = createContext<TableOfContentsForm | undefined>(undefined);
+/** Resolves in the browser's next idle period (a task later without `requestIdleCallback`): after the
+ *  hydration whose effects ask for it. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
+    else setTimeout(resolve, 0);
+  });
+
+/** The scroll-spy once loaded. */
+let watch: WatchHeadings | undefined;
+
+/** The scroll-spy, loaded once the page is interactive (the first idle period after the list has hydrated):
+ *  nothing is marked before its first report anyway, and `go` works without it. */
+const loadSpy: SpyLoader = () =>
+  watch ??
+  idle()
+    .then(() => import('./scroll-spy.js'))
+    .then((m) => {
+      watch = m.watchHeadings;
+      return watch;
+    });
 
 /** Keeps `link` visible inside the list's own scroll box (never scrolls the page). */
 function keepInView(box: HTMLElement, link: HTMLElement) {
@@ -99,7 +123,7 @@ export const TableOfContents = /* @__PURE__ */ forwardRef<HTMLElement, TableOfCo
     const shape = form ?? slotForm ?? 'list';
     const text = { ...DEFAULT_LABELS, ...labels };
     const ids = headings.map((h) => h.id);
-    const { activeId, go } = useActiveHeading(ids, spy);
+    const { activeId, go } = useHeadingSpy(ids, spy ?? NO_OPTIONS, loadSpy);
     const box = useRef<HTMLDivElement>(null);
     const titleId = useId();
     useEffect(() => {

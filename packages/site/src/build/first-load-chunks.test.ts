@@ -67,4 +67,62 @@ describe('firstLoadChunks', () => {
     expect(chunks['/m4999']).toBe('first-load');
     expect(chunks['/m0']).toBeNull();
   });
+
+  it('does not count a module a package index only re-exports, unless a first-load module takes its names', () => {
+    const modules: Record<
+      string,
+      { importers: string[]; code?: string; exports?: string[]; importedIds?: string[] }
+    > = {
+      '/site/entry.client.tsx': { importers: [] },
+      '/site/app.tsx': {
+        importers: ['/site/entry.client.tsx'],
+        code: "import * as docs from 'virtual:docsnav';\nimport { PageFinder } from '@kit/finder';\nimport { nodeHref } from '@kit/core';",
+        importedIds: ['\0virtual:docsnav', '/kit/finder.ts', '/core/index.ts', '\0vite/preload-helper.js'],
+      },
+      '\0virtual:docsnav': {
+        importers: ['/site/app.tsx'],
+        code: 'export const shell = {};',
+        exports: ['shell'],
+      },
+      // Package indexes: plain re-exports (two levels for core).
+      '/kit/finder.ts': {
+        importers: ['/site/app.tsx'],
+        code: "'use client';\nexport { PageFinder } from './finder/page-finder.js';\nexport { usePageFinder } from './finder/use-page-finder.js';",
+      },
+      '/core/index.ts': { importers: ['/site/app.tsx'], code: "export * from './query/index.js';" },
+      '/core/query/index.ts': {
+        importers: ['/core/index.ts'],
+        code: "export { nodeHref } from './href.js';\nexport { switchTargets } from './switch.js';",
+      },
+      '/kit/finder/page-finder.tsx': {
+        importers: ['/kit/finder.ts'],
+        exports: ['PageFinder'],
+        code: 'export function PageFinder() {}',
+      },
+      // Used only by the lazily loaded finder and the switchers' popup (no first-load module takes them).
+      '/kit/finder/use-page-finder.ts': {
+        importers: ['/kit/finder.ts', '/kit/finder/loaded-finder.tsx'],
+        exports: ['usePageFinder'],
+      },
+      '/kit/finder/loaded-finder.tsx': { importers: [] },
+      '/core/query/href.ts': { importers: ['/core/query/index.ts'], exports: ['nodeHref'] },
+      '/core/query/switch.ts': {
+        importers: ['/core/query/index.ts', '/kit/switch-popup.tsx'],
+        exports: ['switchTargets'],
+      },
+      '/kit/switch-popup.tsx': { importers: [] },
+    };
+    const [, firstLoad] = firstLoadChunks().groups;
+    const g = {
+      getModuleInfo: (id: string) => {
+        const m = modules[id];
+        return m ? { isEntry: id === '/site/entry.client.tsx', dynamicImporters: [], ...m } : null;
+      },
+    };
+    const chunk = (id: string) => firstLoad.name(id, g);
+    expect(chunk('/kit/finder/page-finder.tsx')).toBe('first-load');
+    expect(chunk('/core/query/href.ts')).toBe('first-load');
+    expect(chunk('/kit/finder/use-page-finder.ts')).toBeNull();
+    expect(chunk('/core/query/switch.ts')).toBeNull();
+  });
 });

@@ -1,8 +1,18 @@
+import { type ImportStatement, importStatements, isReexportOnly } from './import-names.js';
+
 /** What the bundler tells about a module while it forms chunks (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    /** The module's code after the transforms (imports and exports as written); absent in some tests. */
+    code?: string | null;
+    /** The names it exports. */
+    exports?: readonly string[];
+    /** The modules it imports statically, in the order of its import statements. */
+    importedIds?: readonly string[];
+  } | null;
 }
 
 /** Rolldown's `codeSplitting` option with the two groups (`framework`, then `first-load`). */
@@ -23,10 +33,73 @@ export const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
  * the two dozen small chunks the bundler makes by default: each file is gzipped alone as it is served, and
  * one file compresses better than many (7 KB gzip less on a one-page site, `pnpm size:site`). Modules loaded
  * on first intent or by one page only (menus, dialogs, the drawer, the finder, navigation scopes, page files
- * and their components) are left to the bundler as before. The entries keep their own chunks.
+ * and their components) are left to the bundler as before. The entries keep their own chunks. A module
+ * that a package index (`@docsnav/react/finder`, `@docsnav/core`) only re-exports is reached through that
+ * index only when a first-load module imports one of its names from it: `usePageFinder` and core's switch
+ * targets, used by the finder's and the switchers' lazy parts only, stay out (3.1 KB gzip with what only
+ * they import, on a one-page site).
  */
 export function firstLoadChunks(): FirstLoadChunks {
   const reached = new Map<string, boolean>();
+  const barrels = new Map<string, boolean>();
+  /** The module only re-exports (a package index): see `isReexportOnly`. */
+  const isBarrel = (id: string, graph: ModuleGraph): boolean => {
+    let known = barrels.get(id);
+    if (known === undefined) {
+      const info = graph.getModuleInfo(id);
+      known = !!info && !info.isEntry && !!info.code && isReexportOnly(info.code);
+      barrels.set(id, known);
+    }
+    return known;
+  };
+  const statements = new Map<string, ImportStatement[] | undefined>();
+  /** The names `importer`'s code takes from `index` (`'*'`: any, or not known). Its statements are paired
+   *  with the bundler's `importedIds` by their order; when their numbers differ, all its names count. */
+  const namesFrom = (importer: string, index: string, graph: ModuleGraph): Set<string> | '*' => {
+    const info = graph.getModuleInfo(importer);
+    if (!statements.has(importer))
+      statements.set(importer, info?.code ? importStatements(info.code) : undefined);
+    const list = statements.get(importer);
+    // Modules a plugin adds to the imports (Vite's preload helper) are not in the code.
+    const ids = (info?.importedIds ?? []).filter((imported) => !imported.startsWith('\0vite/'));
+    if (!list) return '*';
+    const at = ids.indexOf(index);
+    if (list.length === ids.length && at >= 0) return list[at]?.names ?? '*';
+    const all = new Set<string>();
+    for (const statement of list) {
+      if (statement.names === '*') return '*';
+      for (const name of statement.names) all.add(name);
+    }
+    return all;
+  };
+  /**
+   * The modules that import `id` for what it exports: its importers, except that a package index that only
+   * re-exports it (`isReexportOnly`) stands for the modules importing through it (through any chain of
+   * indexes) one of the names `id` exports. A module reached only through an index that no first-load module
+   * takes its names from is not first-load: tree-shaking leaves it out of what imports the index.
+   */
+  const usersOf = (id: string, graph: ModuleGraph): Iterable<string> => {
+    const info = graph.getModuleInfo(id);
+    if (!info) return [];
+    const wanted = info.exports;
+    const users = new Set<string>();
+    const indexes = new Set<string>();
+    // [importer, the package index it imports `id` through, if any]
+    const queue: [string, string | undefined][] = info.importers.map((importer) => [importer, undefined]);
+    while (queue.length > 0) {
+      const [importer, index] = queue.pop() as [string, string | undefined];
+      if (wanted !== undefined && isBarrel(importer, graph)) {
+        if (indexes.has(importer)) continue;
+        indexes.add(importer);
+        for (const next of graph.getModuleInfo(importer)?.importers ?? []) queue.push([next, importer]);
+      } else if (index === undefined) users.add(importer);
+      else {
+        const names = namesFrom(importer, index, graph);
+        if (names === '*' || (wanted ?? []).some((name) => names.has(name))) users.add(importer);
+      }
+    }
+    return users;
+  };
   /** The module is loaded by static imports from an entry (iteratively: import chains are deep). */
   const firstLoad = (id: string, graph: ModuleGraph): boolean => {
     const known = reached.get(id);
@@ -40,7 +113,7 @@ export function firstLoadChunks(): FirstLoadChunks {
       if (!info) continue;
       if (info.isEntry || reached.get(next) === true) found = true;
       else
-        for (const importer of info.importers)
+        for (const importer of usersOf(next, graph))
           if (!seen.has(importer) && reached.get(importer) !== false) {
             seen.add(importer);
             queue.push(importer);

@@ -1,4 +1,5 @@
 import type { EndpointInfo, EndpointSection } from '@docsnav/core';
+import { TableOfContents } from '@docsnav/react/toc';
 import { use } from 'react';
 import { endpointKey } from './endpoint-key.js';
 import { endpointSpecs } from './endpoint-specs.js';
@@ -55,4 +56,11 @@ export function EndpointSections({ endpoint }: { endpoint: EndpointInfo }) {
       })}
     </>
   );
+}
+
+/** The "On this page" list of a generated endpoint page: its sections' headings (suspends while its spec's
+ *  module loads). */
+export function EndpointHeadings({ endpoint, title }: { endpoint: EndpointInfo; title: string }) {
+  const headings = useEndpointSections(endpoint).map((section) => section.heading);
+  return <TableOfContents headings={headings} labels={{ title }} />;
 }

@@ -1,8 +1,6 @@
 import { type EndpointInfo, normalizePathname } from '@docsnav/core';
 import { useActiveLanguage, useNavigation } from '@docsnav/react';
-import { TableOfContents } from '@docsnav/react/toc';
-import { Component, type ReactNode, Suspense, use } from 'react';
-import { useEndpointSections } from './endpoint-sections.js';
+import { Component, lazy, type ReactNode, Suspense, use } from 'react';
 import { loadPage, pagePath } from './page-module.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
 
@@ -13,6 +11,11 @@ const TITLES: Record<string, string> = { es: 'En esta página', ar: 'في هذه
 export function tocTitle(lang: string | undefined): string {
   return TITLES[lang?.split('-')[0]?.toLowerCase() ?? ''] ?? 'On this page';
 }
+
+/** The list of a generated endpoint page: loads with its sections (endpoint-sections.tsx), on such pages only. */
+const HeadingsOfEndpoint = lazy(() =>
+  import('./endpoint-sections.js').then((m) => ({ default: m.EndpointHeadings })),
+);
 
 /** Draws nothing when the page's file or module fails to load: the page itself shows that error. */
 class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
@@ -25,10 +28,14 @@ class Quiet extends Component<{ children?: ReactNode }, { failed: boolean }> {
   }
 }
 
-/** The list of a page file's headings (suspends while its module loads). */
+/** The kit's list (`TableOfContents`, with its scroll-spy): loaded by pages that have headings, not with every
+ *  first page. A prerendered list stays as the server drew it (its links work) until it has loaded. */
+const HeadingList = lazy(() => import('./heading-list.js').then((m) => ({ default: m.HeadingList })));
+
+/** The list of a page file's headings (suspends while its module loads); nothing without headings. */
 function HeadingsOfFile({ file, title }: { file: PageFile; title: string }) {
   const headings = use(loadPage(file.pages, file.key)).headings ?? [];
-  return <TableOfContents headings={headings} labels={{ title }} />;
+  return headings.length > 0 ? <HeadingList headings={headings} title={title} /> : null;
 }
 
 /**
@@ -41,12 +48,6 @@ function HeadingsOf({ path, title, endpoint }: { path: string; title: string; en
   const file = usePageFile(path);
   if (file) return <HeadingsOfFile file={file} title={title} />;
   return endpoint ? <HeadingsOfEndpoint endpoint={endpoint} title={title} /> : null;
-}
-
-/** The list of a generated endpoint page: its sections' headings (suspends while its spec's module loads). */
-function HeadingsOfEndpoint({ endpoint, title }: { endpoint: EndpointInfo; title: string }) {
-  const headings = useEndpointSections(endpoint).map((section) => section.heading);
-  return <TableOfContents headings={headings} labels={{ title }} />;
 }
 
 /**

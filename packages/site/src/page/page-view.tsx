@@ -1,14 +1,19 @@
 import { normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
-import { Fragment, Suspense, useEffect } from 'react';
-import { EndpointSections } from './endpoint-sections.js';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
-import { NotFound } from './not-found.js';
 import { PageBody, usePageHead } from './page-body.js';
 import { pagePath } from './page-module.js';
 import { RenderError, usePrerenderError } from './render-errors.js';
 import { siteName } from './site-pages.js';
 import { type PageFile, usePageFile } from './use-page-file.js';
+
+/** What a page of a page file never renders: the not-found page and the sections of generated endpoint pages
+ *  (from their specs) load when they are rendered, not with every first page. */
+const NotFound = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFound })));
+const EndpointSections = lazy(() =>
+  import('./endpoint-sections.js').then((m) => ({ default: m.EndpointSections })),
+);
 
 /** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */
 function titleFromPath(key: string): string {
