@@ -10,7 +10,7 @@ import { createNavIndex } from '../query/nav-index.js';
 import { arbitraryDocsWithRepeats } from '../query/test-support/arbitrary-docs.js';
 import { parseSplit } from './lazy-split.js';
 import { splitModel } from './split-model.js';
-import { expectSameViewAtEveryPageAsync } from './test-support/view.js';
+import { expectSameViewAtEveryPage } from './test-support/view.js';
 
 const corpus = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x));
@@ -40,7 +40,7 @@ async function expectSameAsEager(
   expect(plain(lazy.shell)).toEqual(plain(split.shell));
   const lean = await parseSplit(docs, options);
   expect(plain(lean.shell)).toEqual(plain(unbranded(split.shell)));
-  const checked = await expectSameViewAtEveryPageAsync(
+  const checked = await expectSameViewAtEveryPage(
     whole,
     { shell: lean.shell, scopesFor: lean.scopesFor, scope: async (id) => plain(await lean.scope(id)) },
     async (page, ids, loc) => {

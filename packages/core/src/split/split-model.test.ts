@@ -27,18 +27,18 @@ function expectSameEverywhere(model: NavModel) {
 }
 
 describe('splitModel', () => {
-  it('gives every page of the versions and languages corpora the same navigation as the whole model', () => {
+  it('gives every page of the versions and languages corpora the same navigation as the whole model', async () => {
     for (const file of ['nav-1k-versions.json', 'nav-1k-languages.json', 'nav-1k.json']) {
       const { model } = parseDocs(readFileSync(`${corpus}synthetic/${file}`, 'utf8'));
-      expect(expectSameEverywhere(model), file).toBeGreaterThan(900);
+      expect(await expectSameEverywhere(model), file).toBeGreaterThan(900);
     }
   });
 
-  it('gives every page of the real corpus the same navigation as the whole model', () => {
+  it('gives every page of the real corpus the same navigation as the whole model', async () => {
     const files = readdirSync(`${corpus}real`).filter((f) => f.endsWith('.json'));
     for (const file of files) {
       const { model } = parseDocs(readFileSync(`${corpus}real/${file}`, 'utf8'));
-      expectSameEverywhere(model);
+      await expectSameEverywhere(model);
     }
   }, 240_000);
 
@@ -60,10 +60,10 @@ describe('splitModel', () => {
     expect(sizes).toMatchSnapshot();
   }, 120_000);
 
-  it('gives generated navigations the same navigation as the whole model', () => {
-    fc.assert(
-      fc.property(arbitraryDocsWithRepeats, ({ docs, pages }) => {
-        expectSameEverywhere(parseDocs(docs, { pages }).model);
+  it('gives generated navigations the same navigation as the whole model', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryDocsWithRepeats, async ({ docs, pages }) => {
+        await expectSameEverywhere(parseDocs(docs, { pages }).model);
       }),
       { numRuns: 200 },
     );

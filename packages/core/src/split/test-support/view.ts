@@ -27,11 +27,12 @@ export function view(index: NavIndex, loc: NavLocation) {
   };
 }
 
-/** What a page needs of a split: the shell, the scope ids of a pathname, and a scope by id. */
+/** What a page needs of a split: the shell, the scope ids of a pathname, and a scope by id (answers may be
+ *  promises, as a lazy split's `parseSplit` gives them). */
 export interface SplitSource {
   shell: NavShell;
-  scopesFor(pathname: string): string[];
-  scope(id: string): NavScope | undefined;
+  scopesFor(pathname: string): string[] | Promise<string[]>;
+  scope(id: string): NavScope | undefined | Promise<NavScope | undefined>;
 }
 
 /**
@@ -39,46 +40,10 @@ export interface SplitSource {
  * `scopesFor(page)` shows the same `view` as the whole model. `also` adds checks per page. Returns the
  * number of pages checked.
  */
-export function expectSameViewAtEveryPage(
+export async function expectSameViewAtEveryPage(
   whole: NavIndex,
   split: SplitSource,
-  also?: (page: PageNode, ids: string[], loc: NavLocation) => void,
-): number {
-  const byScopes = new Map<string, NavIndex>();
-  let checked = 0;
-  for (const [i, x] of whole.nodes.entries()) {
-    if (x.type !== 'page') continue;
-    const loc = locate(whole, x.href);
-    if (loc.page !== i) continue;
-    const ids = split.scopesFor(x.href);
-    const key = ids.join('\n');
-    let index = byScopes.get(key);
-    if (index === undefined) {
-      index = createSplitIndex(
-        split.shell,
-        ids.flatMap((id) => split.scope(id) ?? []),
-      );
-      byScopes.set(key, index);
-    }
-    expect(view(index, locate(index, x.href)), x.href).toEqual(view(whole, loc));
-    also?.(x, ids, loc);
-    checked++;
-  }
-  return checked;
-}
-
-/** What a page needs of a lazy split (`parseSplit`), whose answers may be promises. */
-export interface LazySource {
-  shell: NavShell;
-  scopesFor(pathname: string): Promise<string[]>;
-  scope(id: string): Promise<NavScope | undefined>;
-}
-
-/** `expectSameViewAtEveryPage` for a lazy split, awaiting its answers. */
-export async function expectSameViewAtEveryPageAsync(
-  whole: NavIndex,
-  split: LazySource,
-  also?: (page: PageNode, ids: string[], loc: NavLocation) => Promise<void>,
+  also?: (page: PageNode, ids: string[], loc: NavLocation) => void | Promise<void>,
 ): Promise<number> {
   const byScopes = new Map<string, NavIndex>();
   let checked = 0;
