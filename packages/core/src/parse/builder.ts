@@ -56,8 +56,9 @@ export interface DiagnosticSink {
   listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
   /** Checks an icon object's `library` and `style` (what is drawn does not depend on the check). */
   checkIcon(b: Builder, icon: JsonObject, pointer: string): void;
-  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
-  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
+  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`); `what` names the object
+   *  (by default as `schemaWhat` does). */
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what?: string): void;
 }
 
 /**

@@ -15,6 +15,25 @@ export type Arg = string | number;
 const LIBRARIES = ICON_LIBRARIES.map((l) => `"${l}"`).join(' or ');
 const NEST = 'Nest the other elements inside the one that is used.';
 
+/** What a walker's optional field (`readField:invalid-field`, by key) must be: the text is made here, so the
+ *  lean parse bundles none of it. An `href` that is a blank string must be a URL; one of another type, a
+ *  URL string. */
+const FIELD_EXPECTED: Readonly<Record<string, string>> = {
+  icon: 'an icon name, a URL or { name, library?, style? }',
+  color: 'an object { light?, dark? } of color strings',
+  hidden: 'true or false',
+  expanded: 'true or false',
+  default: 'true or false',
+};
+
+/** Keys named in a message: \`groups\`, \`pages\`. */
+const keyList = (keys: readonly string[]): string => keys.map((k) => `\`${k}\``).join(', ');
+
+function fieldExpected(key: Arg, found: unknown): string {
+  if (key === 'href') return typeof found === 'string' ? 'a URL' : 'a URL string';
+  return FIELD_EXPECTED[key] ?? 'a string';
+}
+
 /** One message: its code, and its text (or text and hint) from the values of one report. */
 interface Message {
   code: DiagnosticCode;
@@ -110,6 +129,11 @@ export const MESSAGES = {
     code: 'invalid-field',
     text: (key: Arg, expected: Arg, found: unknown) =>
       `Expected \`${key}\` to be ${expected}; found ${describe(found)}. The field was ignored.`,
+  },
+  'readField:invalid-field': {
+    code: 'invalid-field',
+    text: (key: Arg, found: unknown) =>
+      `Expected \`${key}\` to be ${fieldExpected(key, found)}; found ${describe(found)}. The field was ignored.`,
   },
   'reportUnknownKey:unknown-key': {
     code: 'unknown-key',
@@ -213,8 +237,8 @@ export const MESSAGES = {
   },
   'settingsObject:invalid-field': {
     code: 'invalid-field',
-    text: (key: Arg, found: unknown, fallback: Arg) =>
-      `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${fallback}.`,
+    text: (key: Arg, found: unknown) =>
+      `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${key === 'styling' ? 'the default eyebrow ("section") is used' : "the host's default drill-down is used"}.`,
   },
   'readSettings:invalid-field': {
     code: 'invalid-field',
@@ -282,17 +306,17 @@ export const MESSAGES = {
   },
   'pickChildKey:multiple-root-patterns': {
     code: 'multiple-root-patterns',
-    text: (what: Arg, chosen: Arg, names: Arg) =>
+    text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one root navigation pattern in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
+        `Expected one root navigation pattern in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
   'pickChildKey:multiple-child-types': {
     code: 'multiple-child-types',
-    text: (what: Arg, chosen: Arg, names: Arg) =>
+    text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one type of children in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
+        `Expected one type of children in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
@@ -325,8 +349,8 @@ export const MESSAGES = {
   },
   'walkDivision:href-overrides-content': {
     code: 'href-overrides-content',
-    text: (what: Arg, keys: Arg, href: Arg) =>
-      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keys}). It links to ${href}; its content was ignored.`,
+    text: (what: Arg, keys: readonly string[], href: Arg) =>
+      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
   },
   'readDivisionFields:invalid-field': {
     code: 'invalid-field',

@@ -5,7 +5,7 @@ import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
 import { DuplicatePages } from './duplicate-pages.js';
 import { checkIconObject } from './icon-settings.js';
-import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
+import { type KeySchema, KNOWN_KEYS, schemaWhat } from './known-keys.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
 
@@ -53,7 +53,7 @@ export class Reporter implements DiagnosticSink {
     checkIconObject(b, icon, pointer);
   }
 
-  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what = schemaWhat(schema)): void {
     const known: ReadonlySet<string> = KNOWN_KEYS[schema];
     // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
     for (const key in obj) {

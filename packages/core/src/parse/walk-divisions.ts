@@ -43,13 +43,12 @@ export function pickChildKey(
     else ignored.push(key);
   }
   if (chosen !== undefined && ignored !== undefined) {
-    const names = ignored.map((k) => `\`${k}\``).join(', ');
     b.report(
       root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
       `${pointer}/${ignored[0]}`,
       what,
       chosen,
-      names,
+      ignored,
     );
   }
   return chosen;
@@ -131,7 +130,7 @@ export function walkDivision(
   }
   const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
   if (link === null) return undefined;
-  reportUnknownKeys(b, obj, kind, pointer, what);
+  reportUnknownKeys(b, obj, kind, pointer);
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
@@ -155,13 +154,7 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.report(
-        'walkDivision:href-overrides-content',
-        `${pointer}/href`,
-        what,
-        content.map((k) => `\`${k}\``).join(', '),
-        link.href,
-      );
+      b.report('walkDivision:href-overrides-content', `${pointer}/href`, what, content, link.href);
     }
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);

@@ -55,7 +55,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
-  reportUnknownKeys(b, obj, 'group', pointer, 'a group');
+  reportUnknownKeys(b, obj, 'group', pointer);
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
   const label = raw.trim() === '' ? '' : raw;
   const index = b.nodes.length;
