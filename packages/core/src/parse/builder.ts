@@ -4,7 +4,7 @@ import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import type { StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
-import type { LanguageSupport } from './languages.js';
+import type { LanguageInfo } from './languages.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -85,6 +85,14 @@ export interface EndpointSupport {
   entry(b: Builder, entry: string, pointer: string, ctx: WalkContext, isRoot: boolean): number | undefined;
   /** Sets the endpoint of a page whose frontmatter has `openapi` (a string). */
   meta(b: Builder, page: ParsedPage, meta: PageMeta, pointer: string, ctx: WalkContext): void;
+}
+
+/** Language divisions (`WHOLE_TOOLS`: `LANGUAGES`); without it a language division makes the walk
+ *  `incomplete`. */
+export interface LanguageSupport {
+  /** The language of a division whose `language` is `raw` (its object at `pointer`) and its name in
+   *  itself; undefined when the code is unknown (reported: the division is left out). */
+  division(b: Builder, raw: string, pointer: string): { info: LanguageInfo; name: string } | undefined;
 }
 
 /** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs; and what every parse

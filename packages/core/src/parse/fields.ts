@@ -80,7 +80,7 @@ export function fieldWarning(b: Builder, path: string, expected: string, found: 
  * the walker's: the lean parse bundles none of that text.
  */
 function invalidField(b: Builder, pointer: string, key: string, found: unknown): void {
-  b.report('readField:invalid-field', `${pointer}/${key}`, key, found);
+  b.report('readField:invalid-field', pointer, key, found);
 }
 
 /** Reports keys of `obj` that a `schema` object does not have as `unknown-key` (kept out of the model; the
@@ -119,13 +119,13 @@ export function readDivisionLink(
     case 'internal':
       return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
     case 'relative':
-      b.report('readDivisionLink:relative-link', `${pointer}/href`, what, href);
+      b.report('readDivisionLink:relative-link', pointer, what, href);
       return { href: `${b.basePath}/${href}`, external: false };
     case 'empty':
       invalidField(b, pointer, 'href', v);
       return undefined;
     default:
-      b.report('readDivisionLink:unsafe-link', `${pointer}/href`, what, href);
+      b.report('readDivisionLink:unsafe-link', pointer, what, href);
       return null;
   }
 }
@@ -141,7 +141,7 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
   const anchors = value.anchors;
   if (anchors === undefined) return out;
   if (!Array.isArray(anchors)) {
-    b.report('readGlobal:invalid-type-2', `${pointer}/anchors`, anchors);
+    b.report('readGlobal:invalid-type-2', pointer, anchors);
     return out;
   }
   for (let i = 0; i < anchors.length; i++) {
@@ -159,7 +159,7 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
   reportUnknownKeys(b, value, 'global-anchor', pointer);
   const label = value.anchor;
   if (typeof label !== 'string' || label.trim() === '') {
-    b.report('readGlobalAnchor:missing-label', label === undefined ? pointer : `${pointer}/anchor`, label);
+    b.report('readGlobalAnchor:missing-label', pointer, label);
     return undefined;
   }
   const href = typeof value.href === 'string' ? value.href.trim() : undefined;
@@ -168,7 +168,7 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
     const unsafe = kind === 'unsafe';
     b.report(
       unsafe ? 'readGlobalAnchor:unsafe-link' : 'readGlobalAnchor:global-anchor-not-external',
-      value.href === undefined ? pointer : `${pointer}/href`,
+      pointer,
       label,
       value.href,
     );

@@ -34,11 +34,18 @@ function fieldExpected(key: Arg, found: unknown): string {
   return FIELD_EXPECTED[key] ?? 'a string';
 }
 
-/** One message: its code, and its text (or text and hint) from the values of one report. */
-interface Message {
+/**
+ * One message: its code, and its text (or text and hint) from the values of one report. `at`: where in the
+ * reported object it points, appended to the pointer the walker gives (the object's): a suffix, or made
+ * from the same values as the text. The walkers pass the object's pointer alone, so the lean parse
+ * bundles none of these suffixes.
+ */
+export interface Message {
   code: DiagnosticCode;
   // biome-ignore lint/suspicious/noExplicitAny: each message takes its own arguments
   text: (...args: any[]) => string | readonly [string, string];
+  // biome-ignore lint/suspicious/noExplicitAny: the same arguments as `text`
+  at?: string | ((...args: any[]) => string);
 }
 
 export const MESSAGES = {
@@ -132,6 +139,7 @@ export const MESSAGES = {
   },
   'readField:invalid-field': {
     code: 'invalid-field',
+    at: (key: Arg) => `/${key}`,
     text: (key: Arg, found: unknown) =>
       `Expected \`${key}\` to be ${fieldExpected(key, found)}; found ${describe(found)}. The field was ignored.`,
   },
@@ -142,11 +150,13 @@ export const MESSAGES = {
   },
   'readDivisionLink:relative-link': {
     code: 'relative-link',
+    at: '/href',
     text: (what: Arg, href: unknown) =>
       `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
   },
   'readDivisionLink:unsafe-link': {
     code: 'unsafe-link',
+    at: '/href',
     text: (what: Arg, href: unknown) =>
       [
         `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
@@ -160,6 +170,7 @@ export const MESSAGES = {
   },
   'readGlobal:invalid-type-2': {
     code: 'invalid-type',
+    at: '/anchors',
     text: (anchors: unknown) =>
       `Expected \`global.anchors\` to be an array; found ${describe(anchors)}. It was ignored.`,
   },
@@ -170,11 +181,13 @@ export const MESSAGES = {
   },
   'readGlobalAnchor:missing-label': {
     code: 'missing-label',
+    at: (label: unknown) => (label === undefined ? '' : '/anchor'),
     text: (label: unknown) =>
       `Expected a global anchor to have a non-empty \`anchor\` label; found ${describe(label)}. The anchor was left out.`,
   },
   'readGlobalAnchor:unsafe-link': {
     code: 'unsafe-link',
+    at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
       [
         `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(href)}. The anchor was left out.`,
@@ -183,6 +196,7 @@ export const MESSAGES = {
   },
   'readGlobalAnchor:global-anchor-not-external': {
     code: 'global-anchor-not-external',
+    at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
       [
         `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(href)}. The anchor was left out.`,
@@ -237,6 +251,7 @@ export const MESSAGES = {
   },
   'settingsObject:invalid-field': {
     code: 'invalid-field',
+    at: (key: Arg) => `/${key}`,
     text: (key: Arg, found: unknown) =>
       `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${key === 'styling' ? 'the default eyebrow ("section") is used' : "the host's default drill-down is used"}.`,
   },
@@ -293,6 +308,7 @@ export const MESSAGES = {
   },
   'checkNodeObject:unresolved-ref': {
     code: 'unresolved-ref',
+    at: '/$ref',
     text: (what: Arg, ref: unknown) =>
       [
         `Expected ${what}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
@@ -301,11 +317,13 @@ export const MESSAGES = {
   },
   'pickChildKey:invalid-type': {
     code: 'invalid-type',
+    at: (key: Arg) => `/${key}`,
     text: (key: Arg, what: Arg, found: unknown) =>
       `Expected \`${key}\` of ${what} to be an array; found ${describe(found)}. It was ignored.`,
   },
   'pickChildKey:multiple-root-patterns': {
     code: 'multiple-root-patterns',
+    at: (_what: Arg, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
     text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
       [
         `Expected one root navigation pattern in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
@@ -314,6 +332,7 @@ export const MESSAGES = {
   },
   'pickChildKey:multiple-child-types': {
     code: 'multiple-child-types',
+    at: (_what: Arg, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
     text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
       [
         `Expected one type of children in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
@@ -322,6 +341,7 @@ export const MESSAGES = {
   },
   'walkChildren:multiple-defaults': {
     code: 'multiple-defaults',
+    at: '/default',
     text: (kind: Arg, label: Arg) =>
       `Expected at most one ${kind} with \`default: true\`; found another on "${label}". The first one is the default.`,
   },
@@ -331,11 +351,14 @@ export const MESSAGES = {
   },
   'walkDivision:missing-label': {
     code: 'missing-label',
-    text: (what: Arg, labelKey: Arg, codeOrLabel: Arg, raw: unknown) =>
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${codeOrLabel}; found ${describe(raw)}. It and its content were left out.`,
+    at: (_what: Arg, labelKey: Arg, raw: unknown) => (raw === undefined ? '' : `/${labelKey}`),
+    // A language's label key is its code.
+    text: (what: Arg, labelKey: Arg, raw: unknown) =>
+      `Expected ${what} to have a non-empty \`${labelKey}\` ${labelKey === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
   },
   'walkDivision:unknown-language': {
     code: 'unknown-language',
+    at: '/language',
     text: (raw: unknown) =>
       [
         `Expected a supported language code (en, fr, cn, zh-Hans, ja, pt-BR, ...); found ${JSON.stringify(raw)}. The language and its content were left out.`,
@@ -344,16 +367,19 @@ export const MESSAGES = {
   },
   'walkDivision:language-code-ua': {
     code: 'language-code-ua',
+    at: '/language',
     text: () =>
       "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
   },
   'walkDivision:href-overrides-content': {
     code: 'href-overrides-content',
+    at: '/href',
     text: (what: Arg, keys: readonly string[], href: Arg) =>
       `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
   },
   'readDivisionFields:invalid-field': {
     code: 'invalid-field',
+    at: '/align',
     text: (align: unknown) =>
       `Expected \`align\` to be "start" or "end"; found ${describe(align)}. The field was ignored.`,
   },
@@ -379,21 +405,25 @@ export const MESSAGES = {
   },
   'walkGroup:missing-label': {
     code: 'missing-label',
+    at: (raw: unknown) => (raw === undefined ? '' : '/group'),
     text: (raw: unknown) =>
       `Expected a group to have a non-empty \`group\` label; found ${describe(raw)}. The group and its pages were left out.`,
   },
   'walkGroup:expanded-top-level': {
     code: 'expanded-top-level',
+    at: '/expanded',
     text: (label: Arg) =>
       `Expected \`expanded\` only on nested groups; found it on the top-level group "${label}", which is always open. It has no effect.`,
   },
   'walkGroup:invalid-field': {
     code: 'invalid-field',
+    at: '/root',
     text: (root: unknown) =>
       `Expected \`root\` to be a page path; found ${describe(root)}. The group has no root page.`,
   },
   'walkGroup:invalid-type-2': {
     code: 'invalid-type',
+    at: '/pages',
     text: (label: Arg, pages: unknown) =>
       `Expected \`pages\` of group "${label}" to be an array; found ${describe(pages)}. The group has no listed pages.`,
   },

@@ -71,7 +71,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
  *  used instead is the message's). */
 function settingsObject(b: Builder, value: unknown, key: 'styling' | 'interaction'): void {
   if (value === undefined || isObject(value)) return;
-  b.report('settingsObject:invalid-field', `/${key}`, key, value);
+  b.report('settingsObject:invalid-field', '', key, value);
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {

@@ -18,7 +18,7 @@ export function checkNodeObject(
     return false;
   }
   if (ref !== undefined) {
-    b.report('checkNodeObject:unresolved-ref', `${pointer}/$ref`, what, ref);
+    b.report('checkNodeObject:unresolved-ref', pointer, what, ref);
     return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { CHILD_KIND, CHILD_ORDER, type ChildKey, LABEL_KEY } from './division-schema.js';
+import { CHILD_ORDER, type ChildKey, childKind, labelKeyOf } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -35,7 +35,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.report('pickChildKey:invalid-type', `${pointer}/${key}`, key, what, v);
+      b.report('pickChildKey:invalid-type', pointer, key, what, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -45,7 +45,7 @@ export function pickChildKey(
   if (chosen !== undefined && ignored !== undefined) {
     b.report(
       root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
-      `${pointer}/${ignored[0]}`,
+      pointer,
       what,
       chosen,
       ignored,
@@ -68,13 +68,13 @@ export function walkChildren(
   if (key === 'groups') walkGroups(b, list, p, ctx);
   else if (key === 'pages') walkEntries(b, list, p, ctx);
   else {
-    const kind = CHILD_KIND[key];
+    const kind = childKind(key);
     if (kind === undefined) return;
     let defaults = 0;
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.report('walkChildren:multiple-defaults', `${p}/${i}/default`, kind, node.label);
+        b.report('walkChildren:multiple-defaults', `${p}/${i}`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -95,17 +95,10 @@ export function walkDivision(
     return undefined;
   }
   if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
-  const labelKey = LABEL_KEY[kind];
+  const labelKey = labelKeyOf(kind);
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.report(
-      'walkDivision:missing-label',
-      raw === undefined ? pointer : `${pointer}/${labelKey}`,
-      what,
-      labelKey,
-      kind === 'language' ? 'code' : 'label',
-      raw,
-    );
+    b.report('walkDivision:missing-label', pointer, what, labelKey, raw);
     return undefined;
   }
   // A blank label (" ") is kept as an empty label, as Mintlify shows it.
@@ -117,16 +110,10 @@ export function walkDivision(
       b.incomplete = true;
       return undefined;
     }
-    const info = languages.info(raw.trim());
-    if (info === undefined) {
-      b.report('walkDivision:unknown-language', `${pointer}/language`, raw);
-      return undefined;
-    }
-    if (info.code === 'ua') {
-      b.report('walkDivision:language-code-ua', `${pointer}/language`);
-    }
-    language = info;
-    label = languages.name(info.bcp47);
+    const read = languages.division(b, raw, pointer);
+    if (read === undefined) return undefined;
+    language = read.info;
+    label = read.name;
   }
   const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
   if (link === null) return undefined;
@@ -154,7 +141,7 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.report('walkDivision:href-overrides-content', `${pointer}/href`, what, content, link.href);
+      b.report('walkDivision:href-overrides-content', pointer, what, content, link.href);
     }
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);
@@ -193,7 +180,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.report('readDivisionFields:invalid-field', `${pointer}/align`, obj.align);
+      b.report('readDivisionFields:invalid-field', pointer, obj.align);
     }
   }
 }
