@@ -1,5 +1,5 @@
 import type { IconRef, LinkTarget } from '../model/targets.js';
-import type { GlobalAnchor } from '../model/types.js';
+import type { DivisionKind, GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
 import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
@@ -97,14 +97,16 @@ export function reportUnknownKeys(
 }
 
 /**
- * Reads the href of a division: external or internal link. Unsafe schemes are an error (`unsafe-link`) and
- * the division is dropped (returns null); relative paths become site links with a warning.
+ * Reads the href of a division (`obj`, of `kind`, labelled `label`): external or internal link. Unsafe
+ * schemes are an error (`unsafe-link`) and the division is dropped (returns null); relative paths become site
+ * links with a warning.
  */
 export function readDivisionLink(
   b: Builder,
   obj: JsonObject,
   pointer: string,
-  what: string,
+  kind: DivisionKind,
+  label: string,
 ): LinkTarget | undefined | null {
   const v = obj.href;
   if (v === undefined) return undefined;
@@ -119,13 +121,13 @@ export function readDivisionLink(
     case 'internal':
       return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
     case 'relative':
-      b.report('readDivisionLink:relative-link', pointer, what, href);
+      b.report('readDivisionLink:relative-link', pointer, kind, label, href);
       return { href: `${b.basePath}/${href}`, external: false };
     case 'empty':
       invalidField(b, pointer, 'href', v);
       return undefined;
     default:
-      b.report('readDivisionLink:unsafe-link', pointer, what, href);
+      b.report('readDivisionLink:unsafe-link', pointer, kind, label, href);
       return null;
   }
 }

@@ -1,7 +1,10 @@
 import type { ContrastIssue } from '../brand/tokens.js';
 import { FONTAWESOME_STYLES, ICON_LIBRARIES } from '../icons.js';
+import type { DivisionKind } from '../model/types.js';
 import type { DiagnosticCode } from './diagnostics.js';
 import { describe } from './diagnostics.js';
+import { labelKeyOf } from './division-schema.js';
+import { schemaWhat } from './known-keys.js';
 
 /**
  * The text of every diagnostic the walkers report, by message id (`<function>:<code>`): its code, and its
@@ -25,6 +28,13 @@ const FIELD_EXPECTED: Readonly<Record<string, string>> = {
   expanded: 'true or false',
   default: 'true or false',
 };
+
+/** A navigation object a walker reports: a group or a division kind. */
+type Kind = 'group' | DivisionKind;
+
+/** How a message names a division with its label (`a tab "API"`), or the navigation (no kind). */
+const named = (kind: Kind | undefined, label: unknown): string =>
+  kind === undefined ? '`navigation`' : `${schemaWhat(kind)} "${label}"`;
 
 /** Keys named in a message: \`groups\`, \`pages\`. */
 const keyList = (keys: readonly string[]): string => keys.map((k) => `\`${k}\``).join(', ');
@@ -151,15 +161,15 @@ export const MESSAGES = {
   'readDivisionLink:relative-link': {
     code: 'relative-link',
     at: '/href',
-    text: (what: Arg, href: unknown) =>
-      `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
+    text: (kind: Kind, label: unknown, href: unknown) =>
+      `Expected the href of ${named(kind, label)} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
   },
   'readDivisionLink:unsafe-link': {
     code: 'unsafe-link',
     at: '/href',
-    text: (what: Arg, href: unknown) =>
+    text: (kind: Kind, label: unknown, href: unknown) =>
       [
-        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
+        `Expected the href of ${named(kind, label)} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${named(kind, label)} was left out.`,
         'Use an https:// URL or a path starting with "/".',
       ] as const,
   },
@@ -303,39 +313,39 @@ export const MESSAGES = {
   },
   'checkNodeObject:too-deep': {
     code: 'too-deep',
-    text: (MAX_DEPTH: Arg, what: Arg, depth: Arg) =>
-      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${what} at level ${depth}. It and everything inside it were left out.`,
+    text: (MAX_DEPTH: Arg, kind: Kind, depth: Arg) =>
+      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${schemaWhat(kind)} at level ${depth}. It and everything inside it were left out.`,
   },
   'checkNodeObject:unresolved-ref': {
     code: 'unresolved-ref',
     at: '/$ref',
-    text: (what: Arg, ref: unknown) =>
+    text: (kind: Kind, ref: unknown) =>
       [
-        `Expected ${what}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
+        `Expected ${schemaWhat(kind)}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
         'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
       ] as const,
   },
   'pickChildKey:invalid-type': {
     code: 'invalid-type',
     at: (key: Arg) => `/${key}`,
-    text: (key: Arg, what: Arg, found: unknown) =>
-      `Expected \`${key}\` of ${what} to be an array; found ${describe(found)}. It was ignored.`,
+    text: (key: Arg, kind: Kind | undefined, label: unknown, found: unknown) =>
+      `Expected \`${key}\` of ${named(kind, label)} to be an array; found ${describe(found)}. It was ignored.`,
   },
   'pickChildKey:multiple-root-patterns': {
     code: 'multiple-root-patterns',
-    at: (_what: Arg, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
-    text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
+    at: (_kind: undefined, _label: undefined, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
+    text: (kind: undefined, label: undefined, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one root navigation pattern in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
+        `Expected one root navigation pattern in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
   'pickChildKey:multiple-child-types': {
     code: 'multiple-child-types',
-    at: (_what: Arg, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
-    text: (what: Arg, chosen: Arg, ignored: readonly string[]) =>
+    at: (_kind: Kind, _label: unknown, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
+    text: (kind: Kind, label: unknown, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one type of children in ${what}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
+        `Expected one type of children in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
@@ -347,14 +357,15 @@ export const MESSAGES = {
   },
   'walkDivision:invalid-type': {
     code: 'invalid-type',
-    text: (what: Arg, obj: unknown) => `Expected ${what} object; found ${describe(obj)}. It was left out.`,
+    text: (kind: Kind, obj: unknown) =>
+      `Expected ${schemaWhat(kind)} object; found ${describe(obj)}. It was left out.`,
   },
   'walkDivision:missing-label': {
     code: 'missing-label',
-    at: (_what: Arg, labelKey: Arg, raw: unknown) => (raw === undefined ? '' : `/${labelKey}`),
+    at: (kind: DivisionKind, raw: unknown) => (raw === undefined ? '' : `/${labelKeyOf(kind)}`),
     // A language's label key is its code.
-    text: (what: Arg, labelKey: Arg, raw: unknown) =>
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${labelKey === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
+    text: (kind: DivisionKind, raw: unknown) =>
+      `Expected ${schemaWhat(kind)} to have a non-empty \`${labelKeyOf(kind)}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
   },
   'walkDivision:unknown-language': {
     code: 'unknown-language',
@@ -374,8 +385,8 @@ export const MESSAGES = {
   'walkDivision:href-overrides-content': {
     code: 'href-overrides-content',
     at: '/href',
-    text: (what: Arg, keys: readonly string[], href: Arg) =>
-      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
+    text: (kind: Kind, keys: readonly string[], href: Arg) =>
+      `Expected ${schemaWhat(kind)} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
   },
   'readDivisionFields:invalid-field': {
     code: 'invalid-field',

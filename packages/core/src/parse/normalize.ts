@@ -54,7 +54,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
     division: 0,
     groupDepth: 0,
   };
-  const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);
+  const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', undefined);
   if (key === undefined) {
     if (scope === undefined) {
       b.report('walkNavigation:empty-navigation', '/navigation');

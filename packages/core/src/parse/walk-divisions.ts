@@ -18,16 +18,17 @@ export { CHILD_ORDER, type ChildKey } from './division-schema.js';
 import { walkEntries, walkGroups } from './walk-pages.js';
 
 /**
- * Picks the child key of an object by precedence. Non-array values are reported (`invalid-type`) and skipped;
- * keys that lose are named in one warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
+ * Picks the child key of an object by precedence: a division of `kind` labelled `label`, or `navigation`
+ * (no kind). Non-array values are reported (`invalid-type`) and skipped; keys that lose are named in one
+ * warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
  */
 export function pickChildKey(
   b: Builder,
   obj: JsonObject,
   order: readonly ChildKey[],
   pointer: string,
-  what: string,
-  root: boolean,
+  kind: DivisionKind | undefined,
+  label?: string,
 ): ChildKey | undefined {
   let chosen: ChildKey | undefined;
   let ignored: ChildKey[] | undefined;
@@ -35,7 +36,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.report('pickChildKey:invalid-type', pointer, key, what, v);
+      b.report('pickChildKey:invalid-type', pointer, key, kind, label, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -43,13 +44,9 @@ export function pickChildKey(
     else ignored.push(key);
   }
   if (chosen !== undefined && ignored !== undefined) {
-    b.report(
-      root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
-      pointer,
-      what,
-      chosen,
-      ignored,
-    );
+    if (kind === undefined)
+      b.report('pickChildKey:multiple-root-patterns', pointer, kind, undefined, chosen, ignored);
+    else b.report('pickChildKey:multiple-child-types', pointer, kind, label, chosen, ignored);
   }
   return chosen;
 }
@@ -89,16 +86,15 @@ export function walkDivision(
   pointer: string,
   ctx: WalkContext,
 ): DivisionNode | undefined {
-  const what = kind === 'menu' ? 'a menu item' : `a ${kind}`;
   if (!isObject(obj)) {
-    b.report('walkDivision:invalid-type', pointer, what, obj);
+    b.report('walkDivision:invalid-type', pointer, kind, obj);
     return undefined;
   }
-  if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
+  if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, kind)) return undefined;
   const labelKey = labelKeyOf(kind);
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.report('walkDivision:missing-label', pointer, what, labelKey, raw);
+    b.report('walkDivision:missing-label', pointer, kind, raw);
     return undefined;
   }
   // A blank label (" ") is kept as an empty label, as Mintlify shows it.
@@ -115,7 +111,7 @@ export function walkDivision(
     language = read.info;
     label = read.name;
   }
-  const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
+  const link = readDivisionLink(b, obj, pointer, kind, raw);
   if (link === null) return undefined;
   reportUnknownKeys(b, obj, kind, pointer);
   const index = b.nodes.length;
@@ -141,10 +137,10 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.report('walkDivision:href-overrides-content', pointer, what, content, link.href);
+      b.report('walkDivision:href-overrides-content', pointer, kind, content, link.href);
     }
   } else {
-    const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);
+    const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, kind, raw);
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
     if (scope !== undefined && scope.owner === index && !scope.used && !later)

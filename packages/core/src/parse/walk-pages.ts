@@ -49,7 +49,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     b.report('walkGroup:invalid-type', pointer);
     return;
   }
-  if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'a group')) return;
+  if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'group')) return;
   if (typeof raw !== 'string' || raw === '') {
     b.report('walkGroup:missing-label', pointer, raw);
     return;
