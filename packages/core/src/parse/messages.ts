@@ -333,8 +333,9 @@ export const MESSAGES = {
   },
   'pickChildKey:multiple-root-patterns': {
     code: 'multiple-root-patterns',
-    at: (_kind: undefined, _label: undefined, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
-    text: (kind: undefined, label: undefined, chosen: Arg, ignored: readonly string[]) =>
+    at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
+      `/${ignored[0]}`,
+    text: (kind: Kind | undefined, label: unknown, chosen: Arg, ignored: readonly string[]) =>
       [
         `Expected one root navigation pattern in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
@@ -342,8 +343,9 @@ export const MESSAGES = {
   },
   'pickChildKey:multiple-child-types': {
     code: 'multiple-child-types',
-    at: (_kind: Kind, _label: unknown, _chosen: Arg, ignored: readonly string[]) => `/${ignored[0]}`,
-    text: (kind: Kind, label: unknown, chosen: Arg, ignored: readonly string[]) =>
+    at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
+      `/${ignored[0]}`,
+    text: (kind: Kind | undefined, label: unknown, chosen: Arg, ignored: readonly string[]) =>
       [
         `Expected one type of children in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,

@@ -44,9 +44,14 @@ export function pickChildKey(
     else ignored.push(key);
   }
   if (chosen !== undefined && ignored !== undefined) {
-    if (kind === undefined)
-      b.report('pickChildKey:multiple-root-patterns', pointer, kind, undefined, chosen, ignored);
-    else b.report('pickChildKey:multiple-child-types', pointer, kind, label, chosen, ignored);
+    b.report(
+      kind === undefined ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
+      pointer,
+      kind,
+      label,
+      chosen,
+      ignored,
+    );
   }
   return chosen;
 }
