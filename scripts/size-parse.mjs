@@ -33,6 +33,7 @@ export const FULL_PARSE_ONLY = [
 export const LAZY_ONLY = [
   'parse/brand',
   'parse/languages',
+  'parse/language-division',
   'parse/openapi/scope',
   'parse/openapi/endpoint-entry',
   'parse/openapi/endpoint-page',

@@ -4,7 +4,7 @@ import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
 import type { StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
-import type { LanguageSupport } from './languages.js';
+import type { LanguageInfo } from './languages.js';
 import type { MessageArgs, MessageId } from './messages.js';
 import type { LoadedSpec } from './openapi/spec-index.js';
 import type { ParseOptions, SpecInput } from './options.js';
@@ -56,8 +56,9 @@ export interface DiagnosticSink {
   listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
   /** Checks an icon object's `library` and `style` (what is drawn does not depend on the check). */
   checkIcon(b: Builder, icon: JsonObject, pointer: string): void;
-  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`). */
-  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void;
+  /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`); `what` names the object
+   *  (by default as `schemaWhat` does). */
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what?: string): void;
 }
 
 /**
@@ -84,6 +85,14 @@ export interface EndpointSupport {
   entry(b: Builder, entry: string, pointer: string, ctx: WalkContext, isRoot: boolean): number | undefined;
   /** Sets the endpoint of a page whose frontmatter has `openapi` (a string). */
   meta(b: Builder, page: ParsedPage, meta: PageMeta, pointer: string, ctx: WalkContext): void;
+}
+
+/** Language divisions (`WHOLE_TOOLS`: `LANGUAGES`); without it a language division makes the walk
+ *  `incomplete`. */
+export interface LanguageSupport {
+  /** The language of a division whose `language` is `raw` (its object at `pointer`) and its name in
+   *  itself; undefined when the code is unknown (reported: the division is left out). */
+  division(b: Builder, raw: string, pointer: string): { info: LanguageInfo; name: string } | undefined;
 }
 
 /** What a full parse adds to a lean one: where diagnostics go, reading OpenAPI specs; and what every parse

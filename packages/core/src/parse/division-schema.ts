@@ -26,26 +26,13 @@ export const CHILD_ORDER: Record<DivisionKind | 'root', readonly ChildKey[]> = {
   menu: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
 };
 
-/** The division kind each child key holds (groups and pages are not divisions). */
-export const CHILD_KIND: Record<ChildKey, DivisionKind | undefined> = {
-  products: 'product',
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-  menu: 'menu',
-  groups: undefined,
-  pages: undefined,
-};
+/** The division kind a child key holds (`tabs`: `tab`; `menu`: `menu`); groups and pages are not divisions. */
+export function childKind(key: ChildKey): DivisionKind | undefined {
+  if (key === 'groups' || key === 'pages') return undefined;
+  return key === 'menu' ? key : (key.slice(0, -1) as DivisionKind);
+}
 
-/** The label key of each division kind. */
-export const LABEL_KEY: Record<DivisionKind, string> = {
-  product: 'product',
-  version: 'version',
-  language: 'language',
-  tab: 'tab',
-  menu: 'item',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-};
+/** The label key of a division kind: its name (`tab`), `item` for a menu item. */
+export function labelKeyOf(kind: DivisionKind): string {
+  return kind === 'menu' ? 'item' : kind;
+}

@@ -1,5 +1,5 @@
 import type { IconRef, LinkTarget } from '../model/targets.js';
-import type { GlobalAnchor } from '../model/types.js';
+import type { DivisionKind, GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
 import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
@@ -23,7 +23,7 @@ export function readIcon(b: Builder, v: unknown, pointer: string): IconRef | und
     b.reporter?.checkIcon(b, v as JsonObject, `${pointer}/icon`);
     return copyIcon(v);
   }
-  fieldWarning(b, `${pointer}/icon`, 'an icon name, a URL or { name, library?, style? }', v, 'icon');
+  invalidField(b, pointer, 'icon', v);
   return undefined;
 }
 
@@ -41,14 +41,14 @@ function copyIcon(v: { name: string; library?: string; style?: string }): IconRe
 export function readString(b: Builder, v: unknown, key: string, pointer: string): string | undefined {
   if (v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : v;
-  fieldWarning(b, `${pointer}/${key}`, 'a string', v, key);
+  invalidField(b, pointer, key, v);
   return undefined;
 }
 
 /** Reads an optional boolean field (`hidden`, `expanded`, `default`): `v`, the `key` of the object at `pointer`. */
 export function readBoolean(b: Builder, v: unknown, key: string, pointer: string): boolean | undefined {
   if (v === undefined || typeof v === 'boolean') return v;
-  fieldWarning(b, `${pointer}/${key}`, 'true or false', v, key);
+  invalidField(b, pointer, key, v);
   return undefined;
 }
 
@@ -65,7 +65,7 @@ export function readColor(
     if (typeof v.dark === 'string') color.dark = v.dark;
     return color;
   }
-  fieldWarning(b, `${pointer}/color`, 'an object { light?, dark? } of color strings', v, 'color');
+  invalidField(b, pointer, 'color', v);
   return undefined;
 }
 
@@ -74,32 +74,44 @@ export function fieldWarning(b: Builder, path: string, expected: string, found: 
   b.report('fieldWarning:invalid-field', path, key, expected, found);
 }
 
+/**
+ * Reports the walker's optional field `key` of the object at `pointer` with a wrong type or value (`found`):
+ * the model goes on without it. What the field must be is the message's (`readField:invalid-field`), not
+ * the walker's: the lean parse bundles none of that text.
+ */
+function invalidField(b: Builder, pointer: string, key: string, found: unknown): void {
+  b.report('readField:invalid-field', pointer, key, found);
+}
+
 /** Reports keys of `obj` that a `schema` object does not have as `unknown-key` (kept out of the model; the
- *  full parse's reporter checks them, a lean parse does not look). */
+ *  full parse's reporter checks them, a lean parse does not look). `what` names the object in the message;
+ *  the navigation's objects leave it to the reporter (`schemaWhat`). */
 export function reportUnknownKeys(
   b: Builder,
   obj: JsonObject,
   schema: KeySchema,
   pointer: string,
-  what: string,
+  what?: string,
 ): void {
   b.reporter?.unknownKeys(obj, schema, pointer, what);
 }
 
 /**
- * Reads the href of a division: external or internal link. Unsafe schemes are an error (`unsafe-link`) and
- * the division is dropped (returns null); relative paths become site links with a warning.
+ * Reads the href of a division (`obj`, of `kind`, labelled `label`): external or internal link. Unsafe
+ * schemes are an error (`unsafe-link`) and the division is dropped (returns null); relative paths become site
+ * links with a warning.
  */
 export function readDivisionLink(
   b: Builder,
   obj: JsonObject,
   pointer: string,
-  what: string,
+  kind: DivisionKind,
+  label: string,
 ): LinkTarget | undefined | null {
   const v = obj.href;
   if (v === undefined) return undefined;
   if (typeof v !== 'string') {
-    fieldWarning(b, `${pointer}/href`, 'a URL string', v, 'href');
+    invalidField(b, pointer, 'href', v);
     return undefined;
   }
   const href = v.trim();
@@ -109,13 +121,13 @@ export function readDivisionLink(
     case 'internal':
       return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
     case 'relative':
-      b.report('readDivisionLink:relative-link', `${pointer}/href`, what, href);
+      b.report('readDivisionLink:relative-link', pointer, kind, label, href);
       return { href: `${b.basePath}/${href}`, external: false };
     case 'empty':
-      fieldWarning(b, `${pointer}/href`, 'a URL', v, 'href');
+      invalidField(b, pointer, 'href', v);
       return undefined;
     default:
-      b.report('readDivisionLink:unsafe-link', `${pointer}/href`, what, href);
+      b.report('readDivisionLink:unsafe-link', pointer, kind, label, href);
       return null;
   }
 }
@@ -127,11 +139,11 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
     b.report('readGlobal:invalid-type', pointer, value);
     return out;
   }
-  reportUnknownKeys(b, value, 'global', pointer, '`global`');
+  reportUnknownKeys(b, value, 'global', pointer);
   const anchors = value.anchors;
   if (anchors === undefined) return out;
   if (!Array.isArray(anchors)) {
-    b.report('readGlobal:invalid-type-2', `${pointer}/anchors`, anchors);
+    b.report('readGlobal:invalid-type-2', pointer, anchors);
     return out;
   }
   for (let i = 0; i < anchors.length; i++) {
@@ -146,10 +158,10 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
     b.report('readGlobalAnchor:invalid-type', pointer, value);
     return undefined;
   }
-  reportUnknownKeys(b, value, 'global-anchor', pointer, 'a global anchor');
+  reportUnknownKeys(b, value, 'global-anchor', pointer);
   const label = value.anchor;
   if (typeof label !== 'string' || label.trim() === '') {
-    b.report('readGlobalAnchor:missing-label', label === undefined ? pointer : `${pointer}/anchor`, label);
+    b.report('readGlobalAnchor:missing-label', pointer, label);
     return undefined;
   }
   const href = typeof value.href === 'string' ? value.href.trim() : undefined;
@@ -158,7 +170,7 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
     const unsafe = kind === 'unsafe';
     b.report(
       unsafe ? 'readGlobalAnchor:unsafe-link' : 'readGlobalAnchor:global-anchor-not-external',
-      value.href === undefined ? pointer : `${pointer}/href`,
+      pointer,
       label,
       value.href,
     );

@@ -61,3 +61,11 @@ export const KNOWN_KEYS = {
 
 /** A kind of object whose keys are checked. */
 export type KeySchema = keyof typeof KNOWN_KEYS;
+
+/** How a diagnostic names an object of `schema` that the navigation walkers check for unknown keys (the
+ *  brand's readers name theirs): made here, so the lean parse bundles none of these words. */
+export function schemaWhat(schema: KeySchema): string {
+  if (schema === 'navigation' || schema === 'global') return `\`${schema}\``;
+  if (schema === 'global-anchor') return 'a global anchor';
+  return schema === 'menu' ? 'a menu item' : `a ${schema}`;
+}

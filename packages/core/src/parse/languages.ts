@@ -87,14 +87,5 @@ export function languageInfo(code: string): LanguageInfo | undefined {
 /** A language's name in itself (one implementation, in core's main entry: the switchers use it too). */
 export { nativeLanguageName };
 
-/** What the walkers read of a language division's code (`Builder.languages`). */
-export interface LanguageSupport {
-  info: typeof languageInfo;
-  name: typeof nativeLanguageName;
-}
-
-/** `languageInfo` and `nativeLanguageName`, for `WHOLE_TOOLS`. */
-export const LANGUAGES: LanguageSupport = { info: languageInfo, name: nativeLanguageName };
-
 /** Every accepted code, for documentation and tests. */
 export const LANGUAGE_CODES: readonly string[] = [...CODES];

@@ -1,7 +1,10 @@
 import type { ContrastIssue } from '../brand/tokens.js';
 import { FONTAWESOME_STYLES, ICON_LIBRARIES } from '../icons.js';
+import type { DivisionKind } from '../model/types.js';
 import type { DiagnosticCode } from './diagnostics.js';
 import { describe } from './diagnostics.js';
+import { labelKeyOf } from './division-schema.js';
+import { schemaWhat } from './known-keys.js';
 
 /**
  * The text of every diagnostic the walkers report, by message id (`<function>:<code>`): its code, and its
@@ -15,11 +18,44 @@ export type Arg = string | number;
 const LIBRARIES = ICON_LIBRARIES.map((l) => `"${l}"`).join(' or ');
 const NEST = 'Nest the other elements inside the one that is used.';
 
-/** One message: its code, and its text (or text and hint) from the values of one report. */
-interface Message {
+/** What a walker's optional field (`readField:invalid-field`, by key) must be: the text is made here, so the
+ *  lean parse bundles none of it. An `href` that is a blank string must be a URL; one of another type, a
+ *  URL string. */
+const FIELD_EXPECTED: Readonly<Record<string, string>> = {
+  icon: 'an icon name, a URL or { name, library?, style? }',
+  color: 'an object { light?, dark? } of color strings',
+  hidden: 'true or false',
+  expanded: 'true or false',
+  default: 'true or false',
+};
+
+/** A navigation object a walker reports: a group or a division kind. */
+type Kind = 'group' | DivisionKind;
+
+/** How a message names a division with its label (`a tab "API"`), or the navigation (no kind). */
+const named = (kind: Kind | undefined, label: unknown): string =>
+  kind === undefined ? '`navigation`' : `${schemaWhat(kind)} "${label}"`;
+
+/** Keys named in a message: \`groups\`, \`pages\`. */
+const keyList = (keys: readonly string[]): string => keys.map((k) => `\`${k}\``).join(', ');
+
+function fieldExpected(key: Arg, found: unknown): string {
+  if (key === 'href') return typeof found === 'string' ? 'a URL' : 'a URL string';
+  return FIELD_EXPECTED[key] ?? 'a string';
+}
+
+/**
+ * One message: its code, and its text (or text and hint) from the values of one report. `at`: where in the
+ * reported object it points, appended to the pointer the walker gives (the object's): a suffix, or made
+ * from the same values as the text. The walkers pass the object's pointer alone, so the lean parse
+ * bundles none of these suffixes.
+ */
+export interface Message {
   code: DiagnosticCode;
   // biome-ignore lint/suspicious/noExplicitAny: each message takes its own arguments
   text: (...args: any[]) => string | readonly [string, string];
+  // biome-ignore lint/suspicious/noExplicitAny: the same arguments as `text`
+  at?: string | ((...args: any[]) => string);
 }
 
 export const MESSAGES = {
@@ -111,6 +147,12 @@ export const MESSAGES = {
     text: (key: Arg, expected: Arg, found: unknown) =>
       `Expected \`${key}\` to be ${expected}; found ${describe(found)}. The field was ignored.`,
   },
+  'readField:invalid-field': {
+    code: 'invalid-field',
+    at: (key: Arg) => `/${key}`,
+    text: (key: Arg, found: unknown) =>
+      `Expected \`${key}\` to be ${fieldExpected(key, found)}; found ${describe(found)}. The field was ignored.`,
+  },
   'reportUnknownKey:unknown-key': {
     code: 'unknown-key',
     text: (what: Arg, key: unknown) =>
@@ -118,14 +160,16 @@ export const MESSAGES = {
   },
   'readDivisionLink:relative-link': {
     code: 'relative-link',
-    text: (what: Arg, href: unknown) =>
-      `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
+    at: '/href',
+    text: (kind: Kind, label: unknown, href: unknown) =>
+      `Expected the href of ${named(kind, label)} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
   },
   'readDivisionLink:unsafe-link': {
     code: 'unsafe-link',
-    text: (what: Arg, href: unknown) =>
+    at: '/href',
+    text: (kind: Kind, label: unknown, href: unknown) =>
       [
-        `Expected the href of ${what} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${what} was left out.`,
+        `Expected the href of ${named(kind, label)} to be an http(s), mailto or site link; found ${JSON.stringify(href)}, whose scheme is not allowed. ${named(kind, label)} was left out.`,
         'Use an https:// URL or a path starting with "/".',
       ] as const,
   },
@@ -136,6 +180,7 @@ export const MESSAGES = {
   },
   'readGlobal:invalid-type-2': {
     code: 'invalid-type',
+    at: '/anchors',
     text: (anchors: unknown) =>
       `Expected \`global.anchors\` to be an array; found ${describe(anchors)}. It was ignored.`,
   },
@@ -146,11 +191,13 @@ export const MESSAGES = {
   },
   'readGlobalAnchor:missing-label': {
     code: 'missing-label',
+    at: (label: unknown) => (label === undefined ? '' : '/anchor'),
     text: (label: unknown) =>
       `Expected a global anchor to have a non-empty \`anchor\` label; found ${describe(label)}. The anchor was left out.`,
   },
   'readGlobalAnchor:unsafe-link': {
     code: 'unsafe-link',
+    at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
       [
         `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(href)}. The anchor was left out.`,
@@ -159,6 +206,7 @@ export const MESSAGES = {
   },
   'readGlobalAnchor:global-anchor-not-external': {
     code: 'global-anchor-not-external',
+    at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
       [
         `Expected global anchor "${label}" to have an external http(s) or mailto href; found ${describe(href)}. The anchor was left out.`,
@@ -213,8 +261,9 @@ export const MESSAGES = {
   },
   'settingsObject:invalid-field': {
     code: 'invalid-field',
-    text: (key: Arg, found: unknown, fallback: Arg) =>
-      `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${fallback}.`,
+    at: (key: Arg) => `/${key}`,
+    text: (key: Arg, found: unknown) =>
+      `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${key === 'styling' ? 'the default eyebrow ("section") is used' : "the host's default drill-down is used"}.`,
   },
   'readSettings:invalid-field': {
     code: 'invalid-field',
@@ -264,54 +313,65 @@ export const MESSAGES = {
   },
   'checkNodeObject:too-deep': {
     code: 'too-deep',
-    text: (MAX_DEPTH: Arg, what: Arg, depth: Arg) =>
-      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${what} at level ${depth}. It and everything inside it were left out.`,
+    text: (MAX_DEPTH: Arg, kind: Kind, depth: Arg) =>
+      `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${schemaWhat(kind)} at level ${depth}. It and everything inside it were left out.`,
   },
   'checkNodeObject:unresolved-ref': {
     code: 'unresolved-ref',
-    text: (what: Arg, ref: unknown) =>
+    at: '/$ref',
+    text: (kind: Kind, ref: unknown) =>
       [
-        `Expected ${what}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
+        `Expected ${schemaWhat(kind)}; found an unresolved \`$ref\` (${describe(ref)}). It was left out.`,
         'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
       ] as const,
   },
   'pickChildKey:invalid-type': {
     code: 'invalid-type',
-    text: (key: Arg, what: Arg, found: unknown) =>
-      `Expected \`${key}\` of ${what} to be an array; found ${describe(found)}. It was ignored.`,
+    at: (key: Arg) => `/${key}`,
+    text: (key: Arg, kind: Kind | undefined, label: unknown, found: unknown) =>
+      `Expected \`${key}\` of ${named(kind, label)} to be an array; found ${describe(found)}. It was ignored.`,
   },
   'pickChildKey:multiple-root-patterns': {
     code: 'multiple-root-patterns',
-    text: (what: Arg, chosen: Arg, names: Arg) =>
+    at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
+      `/${ignored[0]}`,
+    text: (kind: Kind | undefined, label: unknown, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one root navigation pattern in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
+        `Expected one root navigation pattern in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
   'pickChildKey:multiple-child-types': {
     code: 'multiple-child-types',
-    text: (what: Arg, chosen: Arg, names: Arg) =>
+    at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
+      `/${ignored[0]}`,
+    text: (kind: Kind | undefined, label: unknown, chosen: Arg, ignored: readonly string[]) =>
       [
-        `Expected one type of children in ${what}; found \`${chosen}\` and ${names}. \`${chosen}\` was used and ${names} ignored.`,
+        `Expected one type of children in ${named(kind, label)}; found \`${chosen}\` and ${keyList(ignored)}. \`${chosen}\` was used and ${keyList(ignored)} ignored.`,
         NEST,
       ] as const,
   },
   'walkChildren:multiple-defaults': {
     code: 'multiple-defaults',
+    at: '/default',
     text: (kind: Arg, label: Arg) =>
       `Expected at most one ${kind} with \`default: true\`; found another on "${label}". The first one is the default.`,
   },
   'walkDivision:invalid-type': {
     code: 'invalid-type',
-    text: (what: Arg, obj: unknown) => `Expected ${what} object; found ${describe(obj)}. It was left out.`,
+    text: (kind: Kind, obj: unknown) =>
+      `Expected ${schemaWhat(kind)} object; found ${describe(obj)}. It was left out.`,
   },
   'walkDivision:missing-label': {
     code: 'missing-label',
-    text: (what: Arg, labelKey: Arg, codeOrLabel: Arg, raw: unknown) =>
-      `Expected ${what} to have a non-empty \`${labelKey}\` ${codeOrLabel}; found ${describe(raw)}. It and its content were left out.`,
+    at: (kind: DivisionKind, raw: unknown) => (raw === undefined ? '' : `/${labelKeyOf(kind)}`),
+    // A language's label key is its code.
+    text: (kind: DivisionKind, raw: unknown) =>
+      `Expected ${schemaWhat(kind)} to have a non-empty \`${labelKeyOf(kind)}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
   },
   'walkDivision:unknown-language': {
     code: 'unknown-language',
+    at: '/language',
     text: (raw: unknown) =>
       [
         `Expected a supported language code (en, fr, cn, zh-Hans, ja, pt-BR, ...); found ${JSON.stringify(raw)}. The language and its content were left out.`,
@@ -320,16 +380,19 @@ export const MESSAGES = {
   },
   'walkDivision:language-code-ua': {
     code: 'language-code-ua',
+    at: '/language',
     text: () =>
       "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
   },
   'walkDivision:href-overrides-content': {
     code: 'href-overrides-content',
-    text: (what: Arg, keys: Arg, href: Arg) =>
-      `Expected ${what} to have either an \`href\` or content; found both (\`href\` and ${keys}). It links to ${href}; its content was ignored.`,
+    at: '/href',
+    text: (kind: Kind, keys: readonly string[], href: Arg) =>
+      `Expected ${schemaWhat(kind)} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
   },
   'readDivisionFields:invalid-field': {
     code: 'invalid-field',
+    at: '/align',
     text: (align: unknown) =>
       `Expected \`align\` to be "start" or "end"; found ${describe(align)}. The field was ignored.`,
   },
@@ -355,21 +418,25 @@ export const MESSAGES = {
   },
   'walkGroup:missing-label': {
     code: 'missing-label',
+    at: (raw: unknown) => (raw === undefined ? '' : '/group'),
     text: (raw: unknown) =>
       `Expected a group to have a non-empty \`group\` label; found ${describe(raw)}. The group and its pages were left out.`,
   },
   'walkGroup:expanded-top-level': {
     code: 'expanded-top-level',
+    at: '/expanded',
     text: (label: Arg) =>
       `Expected \`expanded\` only on nested groups; found it on the top-level group "${label}", which is always open. It has no effect.`,
   },
   'walkGroup:invalid-field': {
     code: 'invalid-field',
+    at: '/root',
     text: (root: unknown) =>
       `Expected \`root\` to be a page path; found ${describe(root)}. The group has no root page.`,
   },
   'walkGroup:invalid-type-2': {
     code: 'invalid-type',
+    at: '/pages',
     text: (label: Arg, pages: unknown) =>
       `Expected \`pages\` of group "${label}" to be an array; found ${describe(pages)}. The group has no listed pages.`,
   },

@@ -43,7 +43,7 @@ export function normalizeDocs(b: Builder, docs: unknown): void {
 }
 
 function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
-  reportUnknownKeys(b, nav, 'navigation', '/navigation', '`navigation`');
+  reportUnknownKeys(b, nav, 'navigation', '/navigation');
   if (nav[GLOBAL_KEY] !== undefined) b.global = readGlobal(b, nav[GLOBAL_KEY], '/navigation/global');
   const scope = b.openApi?.(b, nav.openapi, '/navigation/openapi', 0);
   const ctx: WalkContext = {
@@ -54,7 +54,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
     division: 0,
     groupDepth: 0,
   };
-  const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', '`navigation`', true);
+  const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', undefined);
   if (key === undefined) {
     if (scope === undefined) {
       b.report('walkNavigation:empty-navigation', '/navigation');
@@ -67,16 +67,17 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   root.children = b.takeChildren(0);
 }
 
-/** A settings key (`styling`, `interaction`) that is present must be an object; otherwise say so. */
-function settingsObject(b: Builder, value: unknown, key: string, fallback: string): void {
+/** A settings key (`styling`, `interaction`) that is present must be an object; otherwise say so (what is
+ *  used instead is the message's). */
+function settingsObject(b: Builder, value: unknown, key: 'styling' | 'interaction'): void {
   if (value === undefined || isObject(value)) return;
-  b.report('settingsObject:invalid-field', `/${key}`, key, value, fallback);
+  b.report('settingsObject:invalid-field', '', key, value);
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {
   readIconSettings(b, docs);
   const styling = docs.styling;
-  settingsObject(b, styling, 'styling', 'the default eyebrow ("section") is used');
+  settingsObject(b, styling, 'styling');
   if (isObject(styling) && styling.eyebrows !== undefined) {
     const v = styling.eyebrows;
     if (v === 'breadcrumbs' || v === 'section') b.settings.eyebrows = v;
@@ -85,7 +86,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     }
   }
   const interaction = docs.interaction;
-  settingsObject(b, interaction, 'interaction', "the host's default drill-down is used");
+  settingsObject(b, interaction, 'interaction');
   if (isObject(interaction) && interaction.drilldown !== undefined) {
     const v = interaction.drilldown;
     if (typeof v === 'boolean') b.settings.drilldown = v;

@@ -5,8 +5,8 @@ import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
 import { DuplicatePages } from './duplicate-pages.js';
 import { checkIconObject } from './icon-settings.js';
-import { type KeySchema, KNOWN_KEYS } from './known-keys.js';
-import { MESSAGES, type MessageId } from './messages.js';
+import { type KeySchema, KNOWN_KEYS, schemaWhat } from './known-keys.js';
+import { MESSAGES, type Message, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
 
 /**
@@ -23,11 +23,13 @@ export class Reporter implements DiagnosticSink {
     this.duplicates = new DuplicatePages(textLength);
   }
 
+  /** `path`: the pointer the walker gave, to which the message's `at` is appended. */
   report(id: MessageId, path: string, args: readonly unknown[]): void {
-    const { code, text } = MESSAGES[id];
-    const out = (text as (...values: readonly unknown[]) => string | readonly [string, string])(...args);
-    if (typeof out === 'string') this.add(code, path, out);
-    else this.add(code, path, out[0], out[1]);
+    const { code, text, at }: Message = MESSAGES[id];
+    const where = at === undefined ? path : path + (typeof at === 'string' ? at : at(...args));
+    const out = text(...args);
+    if (typeof out === 'string') this.add(code, where, out);
+    else this.add(code, where, out[0], out[1]);
   }
 
   /** Records a diagnostic with its text; the severity comes from the code. */
@@ -53,7 +55,7 @@ export class Reporter implements DiagnosticSink {
     checkIconObject(b, icon, pointer);
   }
 
-  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what: string): void {
+  unknownKeys(obj: JsonObject, schema: KeySchema, pointer: string, what = schemaWhat(schema)): void {
     const known: ReadonlySet<string> = KNOWN_KEYS[schema];
     // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
     for (const key in obj) {

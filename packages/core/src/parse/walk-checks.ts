@@ -1,3 +1,4 @@
+import type { DivisionKind } from '../model/types.js';
 import type { Builder } from './builder.js';
 import { MAX_DEPTH } from './values.js';
 
@@ -11,14 +12,14 @@ export function checkNodeObject(
   ref: unknown,
   pointer: string,
   depth: number,
-  what: string,
+  kind: 'group' | DivisionKind,
 ): boolean {
   if (depth > MAX_DEPTH) {
-    b.report('checkNodeObject:too-deep', pointer, MAX_DEPTH, what, depth);
+    b.report('checkNodeObject:too-deep', pointer, MAX_DEPTH, kind, depth);
     return false;
   }
   if (ref !== undefined) {
-    b.report('checkNodeObject:unresolved-ref', `${pointer}/$ref`, what, ref);
+    b.report('checkNodeObject:unresolved-ref', pointer, kind, ref);
     return false;
   }
   return true;

@@ -1,6 +1,6 @@
 import type { DivisionKind, DivisionNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
-import { CHILD_KIND, CHILD_ORDER, type ChildKey, LABEL_KEY } from './division-schema.js';
+import { CHILD_ORDER, type ChildKey, childKind, labelKeyOf } from './division-schema.js';
 import {
   readBoolean,
   readColor,
@@ -18,16 +18,17 @@ export { CHILD_ORDER, type ChildKey } from './division-schema.js';
 import { walkEntries, walkGroups } from './walk-pages.js';
 
 /**
- * Picks the child key of an object by precedence. Non-array values are reported (`invalid-type`) and skipped;
- * keys that lose are named in one warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
+ * Picks the child key of an object by precedence: a division of `kind` labelled `label`, or `navigation`
+ * (no kind). Non-array values are reported (`invalid-type`) and skipped; keys that lose are named in one
+ * warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
  */
 export function pickChildKey(
   b: Builder,
   obj: JsonObject,
   order: readonly ChildKey[],
   pointer: string,
-  what: string,
-  root: boolean,
+  kind: DivisionKind | undefined,
+  label?: string,
 ): ChildKey | undefined {
   let chosen: ChildKey | undefined;
   let ignored: ChildKey[] | undefined;
@@ -35,7 +36,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.report('pickChildKey:invalid-type', `${pointer}/${key}`, key, what, v);
+      b.report('pickChildKey:invalid-type', pointer, key, kind, label, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -43,13 +44,13 @@ export function pickChildKey(
     else ignored.push(key);
   }
   if (chosen !== undefined && ignored !== undefined) {
-    const names = ignored.map((k) => `\`${k}\``).join(', ');
     b.report(
-      root ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
-      `${pointer}/${ignored[0]}`,
-      what,
+      kind === undefined ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
+      pointer,
+      kind,
+      label,
       chosen,
-      names,
+      ignored,
     );
   }
   return chosen;
@@ -69,13 +70,13 @@ export function walkChildren(
   if (key === 'groups') walkGroups(b, list, p, ctx);
   else if (key === 'pages') walkEntries(b, list, p, ctx);
   else {
-    const kind = CHILD_KIND[key];
+    const kind = childKind(key);
     if (kind === undefined) return;
     let defaults = 0;
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.report('walkChildren:multiple-defaults', `${p}/${i}/default`, kind, node.label);
+        b.report('walkChildren:multiple-defaults', `${p}/${i}`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -90,23 +91,15 @@ export function walkDivision(
   pointer: string,
   ctx: WalkContext,
 ): DivisionNode | undefined {
-  const what = kind === 'menu' ? 'a menu item' : `a ${kind}`;
   if (!isObject(obj)) {
-    b.report('walkDivision:invalid-type', pointer, what, obj);
+    b.report('walkDivision:invalid-type', pointer, kind, obj);
     return undefined;
   }
-  if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, what)) return undefined;
-  const labelKey = LABEL_KEY[kind];
+  if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, kind)) return undefined;
+  const labelKey = labelKeyOf(kind);
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.report(
-      'walkDivision:missing-label',
-      raw === undefined ? pointer : `${pointer}/${labelKey}`,
-      what,
-      labelKey,
-      kind === 'language' ? 'code' : 'label',
-      raw,
-    );
+    b.report('walkDivision:missing-label', pointer, kind, raw);
     return undefined;
   }
   // A blank label (" ") is kept as an empty label, as Mintlify shows it.
@@ -118,20 +111,14 @@ export function walkDivision(
       b.incomplete = true;
       return undefined;
     }
-    const info = languages.info(raw.trim());
-    if (info === undefined) {
-      b.report('walkDivision:unknown-language', `${pointer}/language`, raw);
-      return undefined;
-    }
-    if (info.code === 'ua') {
-      b.report('walkDivision:language-code-ua', `${pointer}/language`);
-    }
-    language = info;
-    label = languages.name(info.bcp47);
+    const read = languages.division(b, raw, pointer);
+    if (read === undefined) return undefined;
+    language = read.info;
+    label = read.name;
   }
-  const link = readDivisionLink(b, obj, pointer, `${what} "${raw}"`);
+  const link = readDivisionLink(b, obj, pointer, kind, raw);
   if (link === null) return undefined;
-  reportUnknownKeys(b, obj, kind, pointer, what);
+  reportUnknownKeys(b, obj, kind, pointer);
   const index = b.nodes.length;
   const hidden = ctx.hidden || readBoolean(b, obj.hidden, 'hidden', pointer) === true;
   const node: DivisionNode = {
@@ -155,16 +142,10 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.report(
-        'walkDivision:href-overrides-content',
-        `${pointer}/href`,
-        what,
-        content.map((k) => `\`${k}\``).join(', '),
-        link.href,
-      );
+      b.report('walkDivision:href-overrides-content', pointer, kind, content, link.href);
     }
   } else {
-    const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, `${what} "${raw}"`, false);
+    const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, kind, raw);
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
     if (scope !== undefined && scope.owner === index && !scope.used && !later)
@@ -200,7 +181,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.report('readDivisionFields:invalid-field', `${pointer}/align`, obj.align);
+      b.report('readDivisionFields:invalid-field', pointer, obj.align);
     }
   }
 }

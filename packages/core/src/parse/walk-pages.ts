@@ -49,13 +49,13 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
     b.report('walkGroup:invalid-type', pointer);
     return;
   }
-  if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'a group')) return;
+  if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'group')) return;
   if (typeof raw !== 'string' || raw === '') {
-    b.report('walkGroup:missing-label', raw === undefined ? pointer : `${pointer}/group`, raw);
+    b.report('walkGroup:missing-label', pointer, raw);
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
-  reportUnknownKeys(b, obj, 'group', pointer, 'a group');
+  reportUnknownKeys(b, obj, 'group', pointer);
   // A blank label (" ") is Mintlify's idiom for a group without a heading: kept, with an empty label.
   const label = raw.trim() === '' ? '' : raw;
   const index = b.nodes.length;
@@ -70,7 +70,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const expanded = readBoolean(b, expandedValue, 'expanded', pointer);
   if (expanded === true) {
     if (depth === 1) {
-      b.report('walkGroup:expanded-top-level', `${pointer}/expanded`, label);
+      b.report('walkGroup:expanded-top-level', pointer, label);
     } else {
       node.expanded = true;
     }
@@ -82,12 +82,12 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
       const page = addPageEntry(b, root, `${pointer}/`, 'root', inner, true);
       if (page !== -1) node.root = page;
     } else {
-      b.report('walkGroup:invalid-field', `${pointer}/root`, root);
+      b.report('walkGroup:invalid-field', pointer, root);
     }
   }
   if (Array.isArray(pages)) walkEntries(b, pages, `${pointer}/pages`, inner);
   else if (pages !== undefined) {
-    b.report('walkGroup:invalid-type-2', `${pointer}/pages`, label, pages);
+    b.report('walkGroup:invalid-type-2', pointer, label, pages);
   }
   if (scope !== undefined && scope.owner === index && !scope.used) b.specSupport?.generate(b, scope, inner);
   node.end = b.nodes.length;

@@ -1,5 +1,5 @@
 import type { ParseTools } from './builder.js';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES } from './language-division.js';
 import { ENDPOINTS } from './openapi/endpoint-support.js';
 import { readOpenApi } from './openapi/scope.js';
 
