@@ -28,6 +28,9 @@ export interface SpyTarget {
   /** Set by `go` and hash navigations: the observer does not override it until the reader scrolls. */
   pinned: { current: string | undefined };
   setActiveId(id: string | undefined): void;
+  /** Whether the reader moved focus between the hook's start and the spy's arrival (a spy loaded late must
+   *  not take it away to go to the address's heading). */
+  focusMoved(): boolean;
 }
 
 /** The scroll-spy (`watchHeadings` of `scroll-spy.ts`): watches the headings until the function it returns
@@ -64,8 +67,10 @@ export function useHeadingSpy(
     const list = key ? key.split('\n') : [];
     let stop: (() => void) | undefined;
     let live = true;
+    const focused = document.activeElement;
+    const focusMoved = () => document.activeElement !== focused;
     const start = (watch: WatchHeadings) => {
-      if (live) stop = watch(list, { offset, end }, { pinned, setActiveId });
+      if (live) stop = watch(list, { offset, end }, { pinned, setActiveId, focusMoved });
     };
     const spy = load();
     // A spy that fails to load (the network) leaves the list as the server drew it: its links still work.

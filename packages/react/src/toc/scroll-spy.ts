@@ -25,15 +25,15 @@ function hashId(hash: string): string | undefined {
 
 /**
  * Watches the headings of `list` (their ids, in document order) and reports the active one to `target` until
- * the returned function is called: one IntersectionObserver (no scroll handler; one layout read, at the
- * page's very top), the page's end, hash navigations, and the visibility changes of the reveal contract. Its
+ * the returned function is called: one IntersectionObserver (no layout reads; a passive scroll listener only
+ * restarts a timer), the page's end, hash navigations, and the visibility changes of the reveal contract. Its
  * own module, loaded after hydration by `TableOfContents`: nothing is active before the observer's first
  * report anyway.
  */
 export function watchHeadings(
   list: readonly string[],
   { offset, end }: ActiveHeadingOptions,
-  { pinned, setActiveId }: SpyTarget,
+  { pinned, setActiveId, focusMoved }: SpyTarget,
 ): () => void {
   const elements = list.map((id) => document.getElementById(id));
   const standing = new Map<Element, Standing>();
@@ -124,8 +124,9 @@ export function watchHeadings(
   document.addEventListener('toggle', reobserve, true);
   document.addEventListener(VISIBILITY_EVENT, reobserve);
   // A page opened at `#id`: reveal its heading (it may be in a closed tab) and go there; not when the reader
-  // already chose a heading (`go`) before this loaded.
-  if (pinned.current === undefined) onHash();
+  // already chose a heading (`go`) or moved focus (opened a menu...) before this loaded: the browser went to
+  // the address's heading on arrival, and the reader has moved on since.
+  if (pinned.current === undefined && !focusMoved()) onHash();
   return () => {
     observer?.disconnect();
     endObserver.disconnect();
