@@ -6,7 +6,8 @@ import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnost
 import { DuplicatePages } from './duplicate-pages.js';
 import { checkIconObject } from './icon-settings.js';
 import { type KeySchema, KNOWN_KEYS, schemaWhat } from './known-keys.js';
-import { MESSAGES, type Message, type MessageId } from './messages.js';
+import type { Message } from './message-types.js';
+import { MESSAGES, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
 
 /**
