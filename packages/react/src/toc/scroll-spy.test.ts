@@ -3,6 +3,11 @@ import { watchHeadings } from './scroll-spy.js';
 
 /** jsdom has no IntersectionObserver: one that observes nothing is enough for the spy's arrival. */
 class QuietObserver {
+  /** How many observers were made: each settle makes a new one, which reports every heading afresh. */
+  static made = 0;
+  constructor() {
+    QuietObserver.made++;
+  }
   observe() {}
   disconnect() {}
 }
@@ -56,5 +61,35 @@ describe('watchHeadings on arrival at a page opened at #id', () => {
     expect(setActiveId).not.toHaveBeenCalledWith('deploy');
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('watchHeadings when a scroll ends', () => {
+  it('reads the headings afresh once the page has been still, even without a scrollend event', () => {
+    vi.useFakeTimers();
+    try {
+      history.replaceState(null, '', location.pathname);
+      const stop = watchHeadings(
+        ['install', 'deploy'],
+        {},
+        {
+          pinned: { current: undefined },
+          setActiveId: vi.fn(),
+          focusMoved: () => false,
+        },
+      );
+      const made = QuietObserver.made;
+      // Chromium's keyboard scroll that retargets a running one: scroll events, no scrollend.
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(100);
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(100);
+      expect(QuietObserver.made).toBe(made);
+      vi.advanceTimersByTime(100);
+      expect(QuietObserver.made).toBe(made + 1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
