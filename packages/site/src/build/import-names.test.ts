@@ -25,6 +25,22 @@ describe('importStatements', () => {
       ['./side.css', []],
     ]);
   });
+
+  it('is not misled by comment or import text inside strings, and takes string names', () => {
+    const code = [
+      "const url = 'https://example.test'; import { a } from './a.js';",
+      "import { 'b c' as d } from './b.js';",
+      'const text = `import { e } from "./e.js"`;',
+    ].join('\n');
+    expect(shape(code)).toEqual([
+      ['./a.js', ['a']],
+      ['./b.js', ['b c']],
+    ]);
+  });
+
+  it('gives nothing for code that does not parse, so every name counts', () => {
+    expect(importStatements('import { from')).toEqual([]);
+  });
 });
 
 describe('isReexportOnly', () => {
@@ -42,5 +58,7 @@ describe('isReexportOnly', () => {
     expect(isReexportOnly("import x from './x.js';\nexport { x };")).toBe(false);
     expect(isReexportOnly("export { a } from './a.js';\nconsole.log(1);")).toBe(false);
     expect(isReexportOnly('')).toBe(false);
+    expect(isReexportOnly("export { a } from './a.js'; // not a string: 'x'")).toBe(true);
+    expect(isReexportOnly("export { a } from './a.js';\nconst s = '// just text';")).toBe(false);
   });
 });

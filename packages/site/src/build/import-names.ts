@@ -1,35 +1,50 @@
 /**
  * What a module's code (ES module syntax, after the bundler's transforms) imports by name, and whether it only
  * re-exports: for the first-load chunk grouping (`first-load-chunks.ts`), which must not count a module as
- * loaded by a page only because a package index the page imports re-exports it.
+ * loaded by a page only because a package index the page imports re-exports it. The code is read with the
+ * bundler's own parser (Vite's `parseAst`, Rolldown's), so strings, comments and odd spacing are no concern.
  */
+import { parseAst } from 'vite';
 
-/** Comments and a leading `'use client'` / `'use strict'` directive. */
-const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
-const DIRECTIVE = /^\s*(['"])use (?:client|strict)\1\s*;?/;
-/** One `export * from '…'` or `export { a, b } from '…'` statement (no renaming: see `isReexportOnly`). */
-const REEXPORT = /^\s*export\s+(?:\*|\{[^}]*\})\s+from\s+(['"])[^'"\n]+\1\s*;?/;
+type Program = ReturnType<typeof parseAst>;
+type Statement = Program['body'][number];
+
+/** The module's top-level statements, or undefined when the code does not parse as a module. */
+function statementsOf(code: string): Statement[] | undefined {
+  try {
+    return parseAst(code).body;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An import or export name as written: an identifier, or a string (`import { 'a b' as c }`). */
+const nameOf = (node: { type: string; name?: string; value?: unknown }): string =>
+  node.type === 'Identifier' ? (node.name ?? '') : String(node.value);
 
 /**
  * True when the code is nothing but `export … from` statements without renames (`export { a } from`,
- * `export * from`): a package index. A module with anything else (an import, a statement, `export { a as
- * b } from`, `export * as ns from`) is not one, so its imports count as they are.
+ * `export * from`), beside directives such as `'use client'`: a package index. A module with anything else
+ * (an import, a statement, `export { a as b } from`, `export * as ns from`) is not one, so its imports
+ * count as they are.
  */
 export function isReexportOnly(code: string): boolean {
-  let rest = code.replace(COMMENTS, '').replace(DIRECTIVE, '');
-  let statements = 0;
-  for (let m = REEXPORT.exec(rest); m; m = REEXPORT.exec(rest)) {
-    if (/\bas\b/.test(m[0])) return false;
-    rest = rest.slice(m[0].length);
-    statements++;
+  const body = statementsOf(code);
+  if (!body) return false;
+  let reexports = 0;
+  for (const statement of body) {
+    if (statement.type === 'ExpressionStatement' && 'directive' in statement && statement.directive) continue;
+    if (statement.type === 'ExportAllDeclaration' && !statement.exported) reexports++;
+    else if (
+      statement.type === 'ExportNamedDeclaration' &&
+      statement.source &&
+      statement.specifiers.every((s) => nameOf(s.local) === nameOf(s.exported))
+    )
+      reexports++;
+    else return false;
   }
-  return statements > 0 && rest.trim() === '';
+  return reexports > 0;
 }
-
-/** One static import or re-export statement, in the order of the code: `import a, { b as c } from '…'`,
- *  `import * as ns from '…'`, `import '…'`, `export { d } from '…'`, `export * from '…'`. */
-const STATEMENT =
-  /(?:^|;)\s*(?:import\s*((?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?)\s*(?:from\s*)?|export\s*(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)(['"])([^'"\n]+)\3/gm;
 
 /** What a module imports from one specifier: names as that module exports them (`default` for a default
  *  import), or `'*'` when it takes the whole module (`import * as ns`, `export *`). */
@@ -41,33 +56,37 @@ export interface ImportStatement {
 /**
  * The static imports and re-exports of the code, one per specifier in the order of their first statement
  * (the order of the bundler's `importedIds`), with the names each takes. Type-only imports are gone after
- * the transforms.
+ * the transforms. Code that does not parse gives an empty list (its names then all count: `namesFrom`).
  */
 export function importStatements(code: string): ImportStatement[] {
   const bySpecifier = new Map<string, ImportStatement>();
-  for (const m of code.replace(COMMENTS, '').matchAll(STATEMENT)) {
-    const from = m[4] as string;
-    const clause = (m[1] ?? m[2] ?? '').trim();
+  const take = (from: string, names: string[] | '*') => {
     let statement = bySpecifier.get(from);
     if (!statement) {
       statement = { from, names: new Set() };
       bySpecifier.set(from, statement);
     }
-    const names = statement.names;
-    if (names === '*') continue;
-    if (clause.includes('*')) {
-      statement.names = '*';
-      continue;
-    }
-    const braces = /\{([^}]*)\}/.exec(clause);
-    if (m[1] !== undefined && /^[\w$]/.test(clause)) names.add('default');
-    for (const part of braces?.[1]?.split(',') ?? []) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)[0]
-        ?.trim();
-      if (name) names.add(name.replace(/^['"]|['"]$/g, ''));
-    }
+    const taken = statement.names;
+    if (taken === '*') return;
+    if (names === '*') statement.names = '*';
+    else for (const name of names) taken.add(name);
+  };
+  for (const statement of statementsOf(code) ?? []) {
+    if (statement.type === 'ImportDeclaration') {
+      const names: string[] = [];
+      let whole = false;
+      for (const s of statement.specifiers) {
+        if (s.type === 'ImportNamespaceSpecifier') whole = true;
+        else if (s.type === 'ImportDefaultSpecifier') names.push('default');
+        else names.push(nameOf(s.imported));
+      }
+      take(statement.source.value, whole ? '*' : names);
+    } else if (statement.type === 'ExportAllDeclaration') take(statement.source.value, '*');
+    else if (statement.type === 'ExportNamedDeclaration' && statement.source)
+      take(
+        statement.source.value,
+        statement.specifiers.map((s) => nameOf(s.local)),
+      );
   }
   return [...bySpecifier.values()];
 }
