@@ -2,26 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './packages/site/src/build/workspace-aliases.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** Workspace packages resolve to their sources in tests, so no build is needed to test. */
-export const alias = {
-  '@docsnav/core/parse': src('./packages/core/src/parse/index.ts'),
-  '@docsnav/core/finder': src('./packages/core/src/finder/index.ts'),
-  '@docsnav/core/split': src('./packages/core/src/split/index.ts'),
-  '@docsnav/core': src('./packages/core/src/index.ts'),
-  '@docsnav/react/switchers': src('./packages/react/src/switchers.ts'),
-  '@docsnav/react/split': src('./packages/react/src/split.ts'),
-  '@docsnav/react/layout': src('./packages/react/src/layout.ts'),
-  '@docsnav/react/finder': src('./packages/react/src/finder.ts'),
-  '@docsnav/react/toc': src('./packages/react/src/toc.ts'),
-  '@docsnav/react/react-router': src('./packages/react/src/react-router.ts'),
-  '@docsnav/react': src('./packages/react/src/index.ts'),
-  '@docsnav/node/vite': src('./packages/node/src/vite-plugin.ts'),
-  '@docsnav/node': src('./packages/node/src/index.ts'),
-};
+const alias = workspaceAliases;
 
 export default defineConfig({
   resolve: { alias },

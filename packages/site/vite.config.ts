@@ -6,7 +6,7 @@ import { firstLoadChunks } from './src/build/first-load-chunks.js';
 import { importPacked, packagesFolder, packedPackages } from './src/build/packed-packages.js';
 import { prerenderPaths } from './src/build/prerender-paths.js';
 import { docsnavPrerender } from './src/build/prerender-plugin.js';
-import { workspaceAliases as alias } from './src/build/workspace-aliases.js';
+import { workspaceAliases as alias, kitPrebundle } from './src/build/workspace-aliases.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Where a build process keeps the compiled plugins between the evaluations of this file. */
@@ -82,12 +82,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // the first page, which would reload it. The lucide icons are plain ES modules, one per icon, loaded as
     // a page needs them: served as they are, never re-bundled (that too would reload the page).
     optimizeDeps: {
-      include: [
-        '@leeoniya/ufuzzy',
-        '@radix-ui/react-dialog',
-        '@radix-ui/react-dropdown-menu',
-        '@radix-ui/react-use-controllable-state',
-      ].map((dep) => `@docsnav/react > ${dep}`),
+      include: kitPrebundle,
       exclude: ['lucide-react'],
     },
     // The prerendering build is self-contained (its server part bundles its dependencies), so it also runs

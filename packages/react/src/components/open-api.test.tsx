@@ -280,8 +280,8 @@ describe('switching between controlled and uncontrolled warns, in development on
   it('no warning in a production build: without the `development` condition, Radix’s flag is off', () => {
     // The warning is Radix's controllable state's, on when its `is-development` module resolves under the
     // `development` export condition (a dev server); a production build resolves the other file.
-    // Resolved by a plain Node (the test runner itself resolves with `development`).
-    const state = createRequire(import.meta.url).resolve('@radix-ui/react-use-controllable-state');
+    // Resolved by a plain Node (the test runner itself resolves with `development`), from the menu's package.
+    const state = createRequire(import.meta.url).resolve('@radix-ui/react-dropdown-menu');
     const probe = "console.log(require('@radix-ui/primitive/is-development').IS_DEVELOPMENT)";
     const flag = (conditions: string[]) =>
       spawnSync(process.execPath, [...conditions, '-e', probe], {
