@@ -18,6 +18,12 @@ describe('sharedIndex, sharedSplitIndex', () => {
     expect(sharedSplitIndex(split.shell, [...v2])).toBe(first);
     expect(sharedIndex(model)).toBe(sharedIndex(model));
     expect(sharedIndex(model).pages.has('/v1/intro')).toBe(true);
+    // A whole model under another basePath: its own index, kept as the last one of that model.
+    const docs = sharedIndex(model, { basePath: '/docs' });
+    expect(docs).not.toBe(sharedIndex(model));
+    expect(hrefs(docs)).toContain('/docs/v1/intro');
+    expect(sharedIndex(model, { basePath: '/docs' })).not.toBe(docs);
+    expect(sharedIndex(model, { basePath: '/docs' })).toBe(sharedIndex(model, { basePath: '/docs' }));
     // Another sidebar, another basePath, a copy of a scope (equal, not the same object): each builds anew.
     const v1 = sharedSplitIndex(split.shell, scopesOf('/v1/intro'));
     expect(v1).not.toBe(first);

@@ -10,6 +10,8 @@ interface Built {
 }
 
 const last = new WeakMap<object, Built>();
+/** The same for whole models ({@link sharedIndex}). */
+const lastWhole = new WeakMap<NavModel, Omit<Built, 'scopes'>>();
 
 /** The last index of `source` when it was built with the same scope objects (in order) and `basePath`, else
  *  `build()`'s, kept for the next call. */
@@ -40,7 +42,15 @@ function reuse(
  * same for every reader), so sharing it is safe. A split model's is {@link sharedSplitIndex}.
  */
 export function sharedIndex(model: NavModel, options: NavIndexOptions = {}): NavIndex {
-  return reuse(model, undefined, options.basePath, () => createNavIndex(model, options));
+  // Its own cache, not `reuse`: a whole model has no scopes to compare, and the hook's bundle (a whole
+  // model's provider) then holds none of that comparison.
+  const { basePath } = options;
+  let b = lastWhole.get(model);
+  if (!b || b.basePath !== basePath) {
+    b = { basePath, index: createNavIndex(model, options) };
+    lastWhole.set(model, b);
+  }
+  return b.index;
 }
 
 /**
