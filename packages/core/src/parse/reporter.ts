@@ -6,6 +6,11 @@ import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnost
 import { DuplicatePages } from './duplicate-pages.js';
 import { checkIconObject } from './icon-settings.js';
 import { type KeySchema, KNOWN_KEYS, schemaWhat } from './known-keys.js';
+import {
+  CHECK_LISTING_DUPLICATE_PAGE,
+  READ_COLORS_LOW_CONTRAST,
+  REPORT_UNKNOWN_KEY_UNKNOWN_KEY,
+} from './message-ids.js';
 import type { Message } from './message-types.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import type { JsonObject } from './values.js';
@@ -49,7 +54,7 @@ export class Reporter implements DiagnosticSink {
     key: number | string,
   ): void {
     const pointer = this.duplicates.check(b, source, hash, division, at, key);
-    if (pointer !== undefined) this.report('checkListing:duplicate-page', pointer, [source]);
+    if (pointer !== undefined) this.report(CHECK_LISTING_DUPLICATE_PAGE, pointer, [source]);
   }
 
   checkIcon(b: Builder, icon: JsonObject, pointer: string): void {
@@ -61,12 +66,12 @@ export class Reporter implements DiagnosticSink {
     // for-in allocates nothing on the hot path; inherited keys (a caller's prototype) are not the file's.
     for (const key in obj) {
       if (!known.has(key) && Object.hasOwn(obj, key))
-        this.report('reportUnknownKey:unknown-key', `${pointer}/${escapePointer(key)}`, [what, key]);
+        this.report(REPORT_UNKNOWN_KEY_UNKNOWN_KEY, `${pointer}/${escapePointer(key)}`, [what, key]);
     }
   }
 
   checkColors(colors: BrandColors): void {
     for (const issue of contrastIssues(colors))
-      this.report('readColors:low-contrast', `/colors/${issue.key}`, [issue]);
+      this.report(READ_COLORS_LOW_CONTRAST, `/colors/${issue.key}`, [issue]);
   }
 }

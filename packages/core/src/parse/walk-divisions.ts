@@ -15,6 +15,16 @@ import { checkNodeObject } from './walk-checks.js';
 
 export { CHILD_ORDER, type ChildKey } from './division-schema.js';
 
+import {
+  PICK_CHILD_KEY_INVALID_TYPE,
+  PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES,
+  PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS,
+  READ_DIVISION_FIELDS_INVALID_FIELD,
+  WALK_CHILDREN_MULTIPLE_DEFAULTS,
+  WALK_DIVISION_HREF_OVERRIDES_CONTENT,
+  WALK_DIVISION_INVALID_TYPE,
+  WALK_DIVISION_MISSING_LABEL,
+} from './message-ids.js';
 import { walkEntries, walkGroups } from './walk-pages.js';
 
 /**
@@ -36,7 +46,7 @@ export function pickChildKey(
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.report('pickChildKey:invalid-type', pointer, key, kind, label, v);
+      b.report(PICK_CHILD_KEY_INVALID_TYPE, pointer, key, kind, label, v);
       continue;
     }
     if (chosen === undefined) chosen = key;
@@ -45,7 +55,7 @@ export function pickChildKey(
   }
   if (chosen !== undefined && ignored !== undefined) {
     b.report(
-      kind === undefined ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
+      kind === undefined ? PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS : PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES,
       pointer,
       kind,
       label,
@@ -76,7 +86,7 @@ export function walkChildren(
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.report('walkChildren:multiple-defaults', `${p}/${i}`, kind, node.label);
+        b.report(WALK_CHILDREN_MULTIPLE_DEFAULTS, `${p}/${i}`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -92,14 +102,14 @@ export function walkDivision(
   ctx: WalkContext,
 ): DivisionNode | undefined {
   if (!isObject(obj)) {
-    b.report('walkDivision:invalid-type', pointer, kind, obj);
+    b.report(WALK_DIVISION_INVALID_TYPE, pointer, kind, obj);
     return undefined;
   }
   if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, kind)) return undefined;
   const labelKey = labelKeyOf(kind);
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.report('walkDivision:missing-label', pointer, kind, raw);
+    b.report(WALK_DIVISION_MISSING_LABEL, pointer, kind, raw);
     return undefined;
   }
   // A blank label (" ") is kept as an empty label, as Mintlify shows it.
@@ -142,7 +152,7 @@ export function walkDivision(
     node.link = link;
     const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
     if (content.length > 0) {
-      b.report('walkDivision:href-overrides-content', pointer, kind, content, link.href);
+      b.report(WALK_DIVISION_HREF_OVERRIDES_CONTENT, pointer, kind, content, link.href);
     }
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, kind, raw);
@@ -181,7 +191,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.report('readDivisionFields:invalid-field', pointer, obj.align);
+      b.report(READ_DIVISION_FIELDS_INVALID_FIELD, pointer, obj.align);
     }
   }
 }
