@@ -71,7 +71,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   } else {
     walkChildren(b, nav, key, '/navigation', ctx);
   }
-  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
+  b.specSupport?.generate(b, scope, ctx);
   root.end = b.nodes.length;
   root.children = b.takeChildren(0);
 }

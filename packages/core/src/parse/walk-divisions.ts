@@ -10,27 +10,23 @@ import {
   readString,
   reportUnknownKeys,
 } from './fields.js';
-import { isObject, type JsonObject } from './values.js';
-import { checkNodeObject } from './walk-checks.js';
-
-export { CHILD_ORDER, type ChildKey } from './division-schema.js';
-
 import {
   PICK_CHILD_KEY_INVALID_TYPE,
-  PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES,
-  PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS,
   READ_DIVISION_FIELDS_INVALID_FIELD,
   WALK_CHILDREN_MULTIPLE_DEFAULTS,
-  WALK_DIVISION_HREF_OVERRIDES_CONTENT,
   WALK_DIVISION_INVALID_TYPE,
   WALK_DIVISION_MISSING_LABEL,
 } from './message-ids.js';
+import { isObject, type JsonObject } from './values.js';
+import { checkNodeObject } from './walk-checks.js';
 import { walkEntries, walkGroups } from './walk-pages.js';
+
+export { CHILD_ORDER, type ChildKey } from './division-schema.js';
 
 /**
  * Picks the child key of an object by precedence: a division of `kind` labelled `label`, or `navigation`
  * (no kind). Non-array values are reported (`invalid-type`) and skipped; keys that lose are named in one
- * warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
+ * warning by the full parse's reporter (`DiagnosticSink.childKeys`).
  */
 export function pickChildKey(
   b: Builder,
@@ -41,7 +37,6 @@ export function pickChildKey(
   label?: string,
 ): ChildKey | undefined {
   let chosen: ChildKey | undefined;
-  let ignored: ChildKey[] | undefined;
   for (const key of order) {
     const v = obj[key];
     if (v === undefined) continue;
@@ -49,20 +44,9 @@ export function pickChildKey(
       b.report(PICK_CHILD_KEY_INVALID_TYPE, pointer, key, kind, label, v);
       continue;
     }
-    if (chosen === undefined) chosen = key;
-    else if (ignored === undefined) ignored = [key];
-    else ignored.push(key);
+    chosen ??= key;
   }
-  if (chosen !== undefined && ignored !== undefined) {
-    b.report(
-      kind === undefined ? PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS : PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES,
-      pointer,
-      kind,
-      label,
-      chosen,
-      ignored,
-    );
-  }
+  if (chosen !== undefined) b.reporter?.childKeys(obj, order, pointer, kind, label, chosen);
   return chosen;
 }
 
@@ -150,16 +134,12 @@ export function walkDivision(
   const inner = b.childContext(ctx, index, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;
-    const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
-    if (content.length > 0) {
-      b.report(WALK_DIVISION_HREF_OVERRIDES_CONTENT, pointer, kind, content, link.href);
-    }
+    b.reporter?.linkContent(obj, kind, pointer, link.href);
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, kind, raw);
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
-    if (scope !== undefined && scope.owner === index && !scope.used && !later)
-      b.specSupport?.generate(b, scope, inner);
+    if (!later) b.specSupport?.generate(b, scope, inner);
   }
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);

@@ -4,7 +4,6 @@ import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.j
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
 import {
-  ADD_PAGE_ENTRY_MISSING_PAGE,
   UNUSUAL_ENTRY_INVALID_PAGE_PATH,
   WALK_ENTRIES_INVALID_TYPE,
   WALK_GROUP_EMPTY_GROUP,
@@ -102,7 +101,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   else if (pages !== undefined) {
     b.report(WALK_GROUP_INVALID_TYPE_2, pointer, label, pages);
   }
-  if (scope !== undefined && scope.owner === index && !scope.used) b.specSupport?.generate(b, scope, inner);
+  b.specSupport?.generate(b, scope, inner);
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   if (node.children.length === 0) {
@@ -130,9 +129,7 @@ export function addPageEntry(
   // A page listed by its path alone: the path is the node (see `ParsedNode`).
   if (meta === undefined && !isRoot) b.pushPath(ctx, at, key, path, scan.hash);
   else addPageNode(b, path, meta, at + key, ctx, isRoot);
-  if (b.existing !== undefined && !b.existing.has(path)) {
-    b.report(ADD_PAGE_ENTRY_MISSING_PAGE, at + key, path);
-  }
+  b.reporter?.pageFile(path, at + key);
   return index;
 }
 

@@ -55,6 +55,7 @@ function trimSlashes(s: string): string {
  * passed no `specs` at all).
  */
 export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
+  b.specCache ??= new Map();
   const cached = b.specCache.get(ref);
   if (cached !== undefined) return cached;
   const input = findSpec(b, ref);
