@@ -174,8 +174,7 @@ export class Builder {
 
   /** `tools`: what a full parse adds (none in a lean parse). */
   constructor(options: ParseOptions, tools: ParseTools = {}) {
-    const { reporter } = tools;
-    this.reporter = reporter;
+    this.reporter = tools.reporter;
     this.specSupport = tools.specs;
     this.brandReader = tools.brand;
     this.endpoints = tools.endpoints;
