@@ -9,10 +9,12 @@ const KB = 1024;
  * the whole file's parse and split in lazily imported chunks, 8.58 KB with the text of the walkers' messages
  * (what a field must be, how an object is named, key lists) made by the reporter, 8.40 KB with where each
  * message points in its object (`Message.at`), language codes and the division schema's small tables out of
- * the lean walk, 8.36 KB with how each object is named (`schemaWhat`, from its kind) (issue 31). Lowered as
- * it shrinks, never raised.
+ * the lean walk, 8.36 KB with how each object is named (`schemaWhat`, from its kind), 8.10 KB with message
+ * ids that are numbers a bundler inlines (`message-ids.ts`), 7.95 KB with the checks that only report
+ * (`missing-page`, losing child keys, content next to an `href`) made by the reporter and no class fields
+ * for what the builder's constructor sets (issue 31: <= 8 KB). Lowered as it shrinks, never raised.
  */
-const CEILING = 8.38 * KB;
+const CEILING = 7.97 * KB;
 
 describe('parseSplit bundle (the browser parse path)', () => {
   it('stays under its ceiling and carries no diagnostics machinery, OpenAPI specs or what its lazy chunks hold', async () => {
@@ -26,6 +28,10 @@ describe('parseSplit bundle (the browser parse path)', () => {
     expect(paths.filter((path) => FULL_PARSE_ONLY.includes(path))).toEqual([]);
     // No diagnostic text: every message starts "Expected".
     expect(bundle.text).not.toMatch(/Expected /);
+    // Message ids are numbers, inlined where the walkers report: no module of ids, no id spelled out.
+    expect(paths).not.toContain('parse/message-ids');
+    expect(bundle.text).not.toMatch(/\.report\("/);
+    expect(bundle.text).toMatch(/\.report\(\d+,/);
     // Nor the brand, endpoint entries, switch targets or the runtime index: they come in lazily imported
     // chunks, which do hold them.
     expect(paths.filter((path) => LAZY_ONLY.includes(path))).toEqual([]);

@@ -18,6 +18,18 @@ import type { LinkTarget } from '../model/targets.js';
 import type { Builder } from './builder.js';
 import { fieldWarning, readIcon, reportUnknownKeys } from './fields.js';
 import { classifyLink } from './links.js';
+import {
+  COLOR_INVALID_COLOR,
+  READ_APPEARANCE_INVALID_FIELD,
+  READ_COLORS_INVALID_COLOR,
+  READ_IMAGE_ASSET_OUTSIDE_ROOT,
+  READ_IMAGE_UNSAFE_LINK,
+  READ_LINK_RELATIVE_LINK,
+  READ_LINK_UNSAFE_LINK,
+  READ_NAVBAR_LINK_INVALID_TYPE,
+  READ_NAVBAR_LINK_MISSING_LABEL,
+  READ_PRIMARY_MISSING_LABEL,
+} from './message-ids.js';
 import { isObject } from './values.js';
 
 /** Reads the brand fields of `docs` into `b.settings.brand` (left unset when docs.json has none). */
@@ -57,7 +69,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
     if (hex === undefined) {
       const fallback =
         key === 'primary' ? "The kit's default colours are used" : `\`colors.primary\` is used in its place`;
-      b.report('color:invalid-color', `/colors/${key}`, key, value, fallback);
+      b.report(COLOR_INVALID_COLOR, `/colors/${key}`, key, value, fallback);
     }
     return hex;
   };
@@ -66,7 +78,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
   const dark = color('dark');
   if (primary === undefined) {
     if (v.primary === undefined) {
-      b.report('readColors:invalid-color', '/colors');
+      b.report(READ_COLORS_INVALID_COLOR, '/colors');
     }
     return undefined;
   }
@@ -91,12 +103,12 @@ function readImage(b: Builder, v: unknown, pointer: string, key: string): string
   const kind = classifyLink(src);
   if (kind === 'external') return src;
   if (kind === 'unsafe') {
-    b.report('readImage:unsafe-link', pointer, key, src);
+    b.report(READ_IMAGE_UNSAFE_LINK, pointer, key, src);
     return undefined;
   }
   const path = rootPath(src);
   if (path === undefined) {
-    b.report('readImage:asset-outside-root', pointer, key, src);
+    b.report(READ_IMAGE_ASSET_OUTSIDE_ROOT, pointer, key, src);
   }
   return path;
 }
@@ -170,10 +182,10 @@ function readLink(b: Builder, v: unknown, pointer: string, what: string): LinkTa
     case 'internal':
       return { href, external: false };
     case 'relative':
-      b.report('readLink:relative-link', pointer, what, href);
+      b.report(READ_LINK_RELATIVE_LINK, pointer, what, href);
       return { href: `/${href}`, external: false };
     default:
-      b.report('readLink:unsafe-link', pointer, what, href);
+      b.report(READ_LINK_UNSAFE_LINK, pointer, what, href);
       return undefined;
   }
 }
@@ -200,7 +212,7 @@ function readNavbar(b: Builder, v: unknown): SiteBrand['navbar'] {
 
 function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | undefined {
   if (!isObject(v)) {
-    b.report('readNavbarLink:invalid-type', pointer, v);
+    b.report(READ_NAVBAR_LINK_INVALID_TYPE, pointer, v);
     return undefined;
   }
   reportUnknownKeys(b, v, 'navbar-link', pointer, 'a navbar link');
@@ -210,7 +222,7 @@ function readNavbarLink(b: Builder, v: unknown, pointer: string): NavbarLink | u
   const icon = readIcon(b, v.icon, pointer);
   const label = typeof v.label === 'string' ? v.label.trim() : github ? '' : undefined;
   if (label === undefined || (label === '' && icon === undefined && !github)) {
-    b.report('readNavbarLink:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
+    b.report(READ_NAVBAR_LINK_MISSING_LABEL, v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   const link = readLink(b, v.href, `${pointer}/href`, 'a navbar link');
@@ -244,7 +256,7 @@ function readPrimary(b: Builder, v: unknown): NavbarPrimarySettings | undefined 
   if (link === undefined) return undefined;
   if (v.type === 'github') return { type: 'github', link };
   if (typeof v.label !== 'string' || v.label.trim() === '') {
-    b.report('readPrimary:missing-label', v.label === undefined ? pointer : `${pointer}/label`, v.label);
+    b.report(READ_PRIMARY_MISSING_LABEL, v.label === undefined ? pointer : `${pointer}/label`, v.label);
     return undefined;
   }
   return { type: 'button', label: v.label.trim(), link };
@@ -260,7 +272,7 @@ function readAppearance(b: Builder, v: unknown): Appearance | undefined {
   const d = v.default;
   if (d === 'system' || d === 'light' || d === 'dark') out.default = d;
   else if (d !== undefined) {
-    b.report('readAppearance:invalid-field', '/appearance/default', d);
+    b.report(READ_APPEARANCE_INVALID_FIELD, '/appearance/default', d);
   }
   if (typeof v.strict === 'boolean') out.strict = v.strict;
   else if (v.strict !== undefined) fieldWarning(b, '/appearance/strict', 'true or false', v.strict, 'strict');

@@ -1,7 +1,8 @@
 import type { BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode, ParsedPage } from '../model/parsed.js';
-import type { GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
+import type { DivisionKind, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
+import type { ChildKey } from './division-schema.js';
 import type { StringTable } from './hash-table.js';
 import type { KeySchema } from './known-keys.js';
 import type { LanguageInfo } from './languages.js';
@@ -54,6 +55,21 @@ export interface DiagnosticSink {
   checkColors(colors: BrandColors): void;
   /** Checks a page entry about to be added for `duplicate-page` (`Builder.checkListing`). */
   listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
+  /** Checks a listed page against the page files known to exist (`missing-page`, at `pointer`). */
+  pageFile(path: string, pointer: string): void;
+  /** Warns when `obj` has arrays of children under other keys of `order` than `chosen`, the one
+   *  `pickChildKey` took (`multiple-root-patterns` at the root, else `multiple-child-types`). */
+  childKeys(
+    obj: JsonObject,
+    order: readonly ChildKey[],
+    pointer: string,
+    kind: DivisionKind | undefined,
+    label: string | undefined,
+    chosen: ChildKey,
+  ): void;
+  /** Warns when a division that links to `href` also has content, which is ignored
+   *  (`href-overrides-content`). */
+  linkContent(obj: JsonObject, kind: DivisionKind, pointer: string, href: string): void;
   /** Checks an icon object's `library` and `style` (what is drawn does not depend on the check). */
   checkIcon(b: Builder, icon: JsonObject, pointer: string): void;
   /** Reports the keys of `obj` that a `schema` object does not have (`unknown-key`); `what` names the object
@@ -69,8 +85,9 @@ export interface DiagnosticSink {
 export interface SpecSupport {
   /** The spec `ref` names, loaded once per parse (a failure is reported at `pointer`). */
   load(b: Builder, ref: string, pointer: string): LoadedSpec;
-  /** Generates every operation of the scope's first spec under the owner (no entry used the scope). */
-  generate(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void;
+  /** Generates every operation of the scope's first spec under its owner, when `scope` is the one the owner
+   *  declared (`scope.owner === ownerCtx.parent`) and no entry used it; else nothing. */
+  generate(b: Builder, scope: ApiScope | undefined, ownerCtx: WalkContext): void;
 }
 
 /**
@@ -115,22 +132,25 @@ export interface ParseTools {
 /** Mutable state of one parse: the growing node array, diagnostics, the pages listed so far, loaded specs. */
 export class Builder {
   readonly nodes: ParsedNode[] = [];
+  // The fields set by the constructor are `declare`d: no class-field definition is emitted for them, which
+  // parseSplit's bundle would carry (issue 31).
   /** Where diagnostics go; undefined in a lean parse (nothing is reported, the model is the same). */
-  readonly reporter: DiagnosticSink | undefined;
-  readonly basePath: string;
-  readonly settings: NavSettings;
+  declare readonly reporter: DiagnosticSink | undefined;
+  declare readonly basePath: string;
+  declare readonly settings: NavSettings;
   global: GlobalAnchor[] = [];
-  readonly specCache = new Map<string, LoadedSpec>();
+  /** The specs loaded so far, by reference (made by the first `loadSpec`; none in a lean parse). */
+  specCache: Map<string, LoadedSpec> | undefined;
   /** Reading specs; undefined in a lean parse (none is read). */
-  readonly specSupport: SpecSupport | undefined;
+  declare readonly specSupport: SpecSupport | undefined;
   /** Endpoint hrefs handed out so far (`openapi/endpoint-page.ts`; none in a lean parse). */
   endpointHrefs: { table: StringTable; repeats: number[] } | undefined;
   /** Reading the brand; undefined when the model is built without it. */
-  readonly brandReader: ParseTools['brand'];
+  declare readonly brandReader: ParseTools['brand'];
   /** Endpoint entries; undefined in the first walk of a lazy split (see `incomplete`). */
-  readonly endpoints: EndpointSupport | undefined;
-  readonly languages: LanguageSupport | undefined;
-  readonly openApi: ParseTools['openApi'];
+  declare readonly endpoints: EndpointSupport | undefined;
+  declare readonly languages: LanguageSupport | undefined;
+  declare readonly openApi: ParseTools['openApi'];
   /** Set when the walk met what only a tool it lacks reads (an entry that may be an endpoint entry without
    *  `endpoints`, a language division without `languages`): the model built is then not the right one,
    *  and the caller parses again with them. */
@@ -142,9 +162,8 @@ export class Builder {
   private childTop = 0;
   /** The scan of the page path being added (one instance, reused). */
   readonly scan = new PathScan();
-  private readonly pages: Record<string, PageMeta> | undefined;
-  readonly specs: Record<string, SpecInput> | undefined;
-  readonly existing: ReadonlySet<string> | undefined;
+  declare private readonly pages: Record<string, PageMeta> | undefined;
+  declare readonly specs: Record<string, SpecInput> | undefined;
   /**
    * Set by `parseSplit` (`@docsnav/core/split`): asked before a division's groups or pages are walked (`ctx`
    * is their context); true when it keeps them to parse later, and the division is left without children.
@@ -155,8 +174,7 @@ export class Builder {
 
   /** `tools`: what a full parse adds (none in a lean parse). */
   constructor(options: ParseOptions, tools: ParseTools = {}) {
-    const { reporter } = tools;
-    this.reporter = reporter;
+    this.reporter = tools.reporter;
     this.specSupport = tools.specs;
     this.brandReader = tools.brand;
     this.endpoints = tools.endpoints;
@@ -166,8 +184,6 @@ export class Builder {
     this.settings = { eyebrows: 'section', basePath: this.basePath };
     this.pages = options.pages;
     this.specs = options.specs;
-    const existing = options.existingPages;
-    this.existing = typeof existing?.has === 'function' ? existing : undefined;
   }
 
   /** Reports the diagnostic of message `id` at JSON pointer `path` (nothing in a lean parse). */

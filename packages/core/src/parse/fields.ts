@@ -3,6 +3,18 @@ import type { DivisionKind, GlobalAnchor } from '../model/types.js';
 import type { Builder } from './builder.js';
 import type { KeySchema } from './known-keys.js';
 import { classifyLink } from './links.js';
+import {
+  FIELD_WARNING_INVALID_FIELD,
+  READ_DIVISION_LINK_RELATIVE_LINK,
+  READ_DIVISION_LINK_UNSAFE_LINK,
+  READ_FIELD_INVALID_FIELD,
+  READ_GLOBAL_ANCHOR_GLOBAL_ANCHOR_NOT_EXTERNAL,
+  READ_GLOBAL_ANCHOR_INVALID_TYPE,
+  READ_GLOBAL_ANCHOR_MISSING_LABEL,
+  READ_GLOBAL_ANCHOR_UNSAFE_LINK,
+  READ_GLOBAL_INVALID_TYPE,
+  READ_GLOBAL_INVALID_TYPE_2,
+} from './message-ids.js';
 import { isObject, type JsonObject } from './values.js';
 
 /** A string icon name/URL, or `{ name, library?, style? }`. */
@@ -71,7 +83,7 @@ export function readColor(
 
 /** Reports an optional field with a wrong type or value: the model goes on without it. */
 export function fieldWarning(b: Builder, path: string, expected: string, found: unknown, key: string): void {
-  b.report('fieldWarning:invalid-field', path, key, expected, found);
+  b.report(FIELD_WARNING_INVALID_FIELD, path, key, expected, found);
 }
 
 /**
@@ -80,7 +92,7 @@ export function fieldWarning(b: Builder, path: string, expected: string, found: 
  * the walker's: the lean parse bundles none of that text.
  */
 function invalidField(b: Builder, pointer: string, key: string, found: unknown): void {
-  b.report('readField:invalid-field', pointer, key, found);
+  b.report(READ_FIELD_INVALID_FIELD, pointer, key, found);
 }
 
 /** Reports keys of `obj` that a `schema` object does not have as `unknown-key` (kept out of the model; the
@@ -121,13 +133,13 @@ export function readDivisionLink(
     case 'internal':
       return { href: href.startsWith('/') ? b.basePath + href : href, external: false };
     case 'relative':
-      b.report('readDivisionLink:relative-link', pointer, kind, label, href);
+      b.report(READ_DIVISION_LINK_RELATIVE_LINK, pointer, kind, label, href);
       return { href: `${b.basePath}/${href}`, external: false };
     case 'empty':
       invalidField(b, pointer, 'href', v);
       return undefined;
     default:
-      b.report('readDivisionLink:unsafe-link', pointer, kind, label, href);
+      b.report(READ_DIVISION_LINK_UNSAFE_LINK, pointer, kind, label, href);
       return null;
   }
 }
@@ -136,14 +148,14 @@ export function readDivisionLink(
 export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalAnchor[] {
   const out: GlobalAnchor[] = [];
   if (!isObject(value)) {
-    b.report('readGlobal:invalid-type', pointer, value);
+    b.report(READ_GLOBAL_INVALID_TYPE, pointer, value);
     return out;
   }
   reportUnknownKeys(b, value, 'global', pointer);
   const anchors = value.anchors;
   if (anchors === undefined) return out;
   if (!Array.isArray(anchors)) {
-    b.report('readGlobal:invalid-type-2', pointer, anchors);
+    b.report(READ_GLOBAL_INVALID_TYPE_2, pointer, anchors);
     return out;
   }
   for (let i = 0; i < anchors.length; i++) {
@@ -155,13 +167,13 @@ export function readGlobal(b: Builder, value: unknown, pointer: string): GlobalA
 
 function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAnchor | undefined {
   if (!isObject(value)) {
-    b.report('readGlobalAnchor:invalid-type', pointer, value);
+    b.report(READ_GLOBAL_ANCHOR_INVALID_TYPE, pointer, value);
     return undefined;
   }
   reportUnknownKeys(b, value, 'global-anchor', pointer);
   const label = value.anchor;
   if (typeof label !== 'string' || label.trim() === '') {
-    b.report('readGlobalAnchor:missing-label', pointer, label);
+    b.report(READ_GLOBAL_ANCHOR_MISSING_LABEL, pointer, label);
     return undefined;
   }
   const href = typeof value.href === 'string' ? value.href.trim() : undefined;
@@ -169,7 +181,7 @@ function readGlobalAnchor(b: Builder, value: unknown, pointer: string): GlobalAn
   if (href === undefined || kind !== 'external') {
     const unsafe = kind === 'unsafe';
     b.report(
-      unsafe ? 'readGlobalAnchor:unsafe-link' : 'readGlobalAnchor:global-anchor-not-external',
+      unsafe ? READ_GLOBAL_ANCHOR_UNSAFE_LINK : READ_GLOBAL_ANCHOR_GLOBAL_ANCHOR_NOT_EXTERNAL,
       pointer,
       label,
       value.href,

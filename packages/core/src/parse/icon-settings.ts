@@ -1,6 +1,12 @@
 /** `icons.library` of docs.json, and the `library` and `style` of an icon object. */
 import { DEFAULT_ICON_LIBRARY, FONTAWESOME_STYLES, ICON_LIBRARIES } from '../icons.js';
 import type { Builder } from './builder.js';
+import {
+  CHECK_ICON_OBJECT_INVALID_FIELD,
+  CHECK_ICON_OBJECT_UNKNOWN_ICON_LIBRARY,
+  READ_ICON_SETTINGS_INVALID_FIELD,
+  READ_ICON_SETTINGS_UNKNOWN_ICON_LIBRARY,
+} from './message-ids.js';
 import { isObject, type JsonObject } from './values.js';
 
 /** Reads `icons.library` into the settings (only `lucide` is stored: Font Awesome is the default). An
@@ -9,7 +15,7 @@ export function readIconSettings(b: Builder, docs: JsonObject): void {
   const icons = docs.icons;
   if (icons === undefined) return;
   if (!isObject(icons)) {
-    b.report('readIconSettings:invalid-field', '/icons', icons);
+    b.report(READ_ICON_SETTINGS_INVALID_FIELD, '/icons', icons);
     return;
   }
   const v = icons.library;
@@ -17,7 +23,7 @@ export function readIconSettings(b: Builder, docs: JsonObject): void {
   const library = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (library === 'lucide') b.settings.iconLibrary = 'lucide';
   else if (library !== DEFAULT_ICON_LIBRARY) {
-    b.report('readIconSettings:unknown-icon-library', '/icons/library', v);
+    b.report(READ_ICON_SETTINGS_UNKNOWN_ICON_LIBRARY, '/icons/library', v);
   }
 }
 
@@ -29,12 +35,12 @@ export function checkIconObject(b: Builder, icon: JsonObject, pointer: string): 
     typeof library === 'string' &&
     !(ICON_LIBRARIES as readonly string[]).includes(library.trim().toLowerCase())
   ) {
-    b.report('checkIconObject:unknown-icon-library', `${pointer}/library`, library);
+    b.report(CHECK_ICON_OBJECT_UNKNOWN_ICON_LIBRARY, `${pointer}/library`, library);
   }
   if (
     typeof style === 'string' &&
     !(FONTAWESOME_STYLES as readonly string[]).includes(style.trim().toLowerCase())
   ) {
-    b.report('checkIconObject:invalid-field', `${pointer}/style`, style);
+    b.report(CHECK_ICON_OBJECT_INVALID_FIELD, `${pointer}/style`, style);
   }
 }

@@ -1,5 +1,6 @@
 import type { Builder, LanguageSupport } from './builder.js';
 import { languageInfo, nativeLanguageName } from './languages.js';
+import { WALK_DIVISION_LANGUAGE_CODE_UA, WALK_DIVISION_UNKNOWN_LANGUAGE } from './message-ids.js';
 
 /**
  * Reads the code of a language division (`raw`, its `language`; the division's object at `pointer`) for
@@ -10,10 +11,10 @@ export const LANGUAGES: LanguageSupport = {
   division(b: Builder, raw: string, pointer: string) {
     const info = languageInfo(raw.trim());
     if (info === undefined) {
-      b.report('walkDivision:unknown-language', pointer, raw);
+      b.report(WALK_DIVISION_UNKNOWN_LANGUAGE, pointer, raw);
       return undefined;
     }
-    if (info.code === 'ua') b.report('walkDivision:language-code-ua', pointer);
+    if (info.code === 'ua') b.report(WALK_DIVISION_LANGUAGE_CODE_UA, pointer);
     return { info, name: nativeLanguageName(info.bcp47) };
   },
 };

@@ -1,6 +1,32 @@
 import type { ContrastIssue } from '../brand/tokens.js';
 import { FONTAWESOME_STYLES, ICON_LIBRARIES } from '../icons.js';
 import { describe } from './diagnostics.js';
+import {
+  CHECK_ICON_OBJECT_INVALID_FIELD,
+  CHECK_ICON_OBJECT_UNKNOWN_ICON_LIBRARY,
+  COLOR_INVALID_COLOR,
+  READ_APPEARANCE_INVALID_FIELD,
+  READ_COLORS_INVALID_COLOR,
+  READ_COLORS_LOW_CONTRAST,
+  READ_GLOBAL_ANCHOR_GLOBAL_ANCHOR_NOT_EXTERNAL,
+  READ_GLOBAL_ANCHOR_INVALID_TYPE,
+  READ_GLOBAL_ANCHOR_MISSING_LABEL,
+  READ_GLOBAL_ANCHOR_UNSAFE_LINK,
+  READ_GLOBAL_INVALID_TYPE,
+  READ_GLOBAL_INVALID_TYPE_2,
+  READ_ICON_SETTINGS_INVALID_FIELD,
+  READ_ICON_SETTINGS_UNKNOWN_ICON_LIBRARY,
+  READ_IMAGE_ASSET_OUTSIDE_ROOT,
+  READ_IMAGE_UNSAFE_LINK,
+  READ_LINK_RELATIVE_LINK,
+  READ_LINK_UNSAFE_LINK,
+  READ_NAVBAR_LINK_INVALID_TYPE,
+  READ_NAVBAR_LINK_MISSING_LABEL,
+  READ_PRIMARY_MISSING_LABEL,
+  READ_SETTINGS_INVALID_FIELD,
+  READ_SETTINGS_INVALID_FIELD_2,
+  SETTINGS_OBJECT_INVALID_FIELD,
+} from './message-ids.js';
 import type { Arg, Message } from './message-types.js';
 
 /** The messages about docs.json's settings (colours, images, links, the navbar, appearance, icons, global
@@ -9,7 +35,7 @@ import type { Arg, Message } from './message-types.js';
 const LIBRARIES = ICON_LIBRARIES.map((l) => `"${l}"`).join(' or ');
 
 export const SETTINGS_MESSAGES = {
-  'color:invalid-color': {
+  [COLOR_INVALID_COLOR]: {
     code: 'invalid-color',
     text: (key: Arg, found: unknown, fallback: Arg) =>
       [
@@ -17,12 +43,12 @@ export const SETTINGS_MESSAGES = {
         'Write the colour as "#0d9373" or "#0d9".',
       ] as const,
   },
-  'readColors:invalid-color': {
+  [READ_COLORS_INVALID_COLOR]: {
     code: 'invalid-color',
     text: () =>
       "Expected `colors` to have a `primary` colour; found none. The kit's default colours are used.",
   },
-  'readColors:low-contrast': {
+  [READ_COLORS_LOW_CONTRAST]: {
     code: 'low-contrast',
     text: (issue: ContrastIssue) => {
       const on =
@@ -38,7 +64,7 @@ export const SETTINGS_MESSAGES = {
       ] as const;
     },
   },
-  'readImage:unsafe-link': {
+  [READ_IMAGE_UNSAFE_LINK]: {
     code: 'unsafe-link',
     text: (key: Arg, src: unknown) =>
       [
@@ -46,7 +72,7 @@ export const SETTINGS_MESSAGES = {
         'Put the image in the docs folder and give its path, e.g. "/logo/light.svg".',
       ] as const,
   },
-  'readImage:asset-outside-root': {
+  [READ_IMAGE_ASSET_OUTSIDE_ROOT]: {
     code: 'asset-outside-root',
     text: (key: Arg, src: unknown) =>
       [
@@ -54,12 +80,12 @@ export const SETTINGS_MESSAGES = {
         'Move the image into the docs folder and give its path from there, e.g. "/logo/light.svg".',
       ] as const,
   },
-  'readLink:relative-link': {
+  [READ_LINK_RELATIVE_LINK]: {
     code: 'relative-link',
     text: (what: Arg, href: unknown) =>
       `Expected the href of ${what} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
   },
-  'readLink:unsafe-link': {
+  [READ_LINK_UNSAFE_LINK]: {
     code: 'unsafe-link',
     text: (what: Arg, href: unknown) =>
       [
@@ -67,49 +93,49 @@ export const SETTINGS_MESSAGES = {
         'Use an https:// URL or a path starting with "/".',
       ] as const,
   },
-  'readNavbarLink:invalid-type': {
+  [READ_NAVBAR_LINK_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (found: unknown) =>
       `Expected a navbar link { label, href, icon? }; found ${describe(found)}. It was left out.`,
   },
-  'readNavbarLink:missing-label': {
+  [READ_NAVBAR_LINK_MISSING_LABEL]: {
     code: 'missing-label',
     text: (label: unknown) =>
       `Expected a navbar link to have a non-empty \`label\` (or an icon); found ${describe(label)}. The link was left out.`,
   },
-  'readPrimary:missing-label': {
+  [READ_PRIMARY_MISSING_LABEL]: {
     code: 'missing-label',
     text: (label: unknown) =>
       `Expected the navbar button to have a non-empty \`label\`; found ${describe(label)}. The button was left out.`,
   },
-  'readAppearance:invalid-field': {
+  [READ_APPEARANCE_INVALID_FIELD]: {
     code: 'invalid-field',
     text: (d: unknown) =>
       `Expected \`appearance.default\` to be "system", "light" or "dark"; found ${describe(d)}. "system" is used.`,
   },
-  'readGlobal:invalid-type': {
+  [READ_GLOBAL_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (found: unknown) =>
       `Expected \`global\` to be an object { anchors: [...] }; found ${describe(found)}. It was ignored.`,
   },
-  'readGlobal:invalid-type-2': {
+  [READ_GLOBAL_INVALID_TYPE_2]: {
     code: 'invalid-type',
     at: '/anchors',
     text: (anchors: unknown) =>
       `Expected \`global.anchors\` to be an array; found ${describe(anchors)}. It was ignored.`,
   },
-  'readGlobalAnchor:invalid-type': {
+  [READ_GLOBAL_ANCHOR_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (found: unknown) =>
       `Expected a global anchor object { anchor, href, icon? }; found ${describe(found)}. It was left out.`,
   },
-  'readGlobalAnchor:missing-label': {
+  [READ_GLOBAL_ANCHOR_MISSING_LABEL]: {
     code: 'missing-label',
     at: (label: unknown) => (label === undefined ? '' : '/anchor'),
     text: (label: unknown) =>
       `Expected a global anchor to have a non-empty \`anchor\` label; found ${describe(label)}. The anchor was left out.`,
   },
-  'readGlobalAnchor:unsafe-link': {
+  [READ_GLOBAL_ANCHOR_UNSAFE_LINK]: {
     code: 'unsafe-link',
     at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
@@ -118,7 +144,7 @@ export const SETTINGS_MESSAGES = {
         'Use an https:// URL.',
       ] as const,
   },
-  'readGlobalAnchor:global-anchor-not-external': {
+  [READ_GLOBAL_ANCHOR_GLOBAL_ANCHOR_NOT_EXTERNAL]: {
     code: 'global-anchor-not-external',
     at: (_label: Arg, href: unknown) => (href === undefined ? '' : '/href'),
     text: (label: Arg, href: unknown) =>
@@ -127,12 +153,12 @@ export const SETTINGS_MESSAGES = {
         'Global anchors cannot link inside the docs; use a full https:// URL or a tab/anchor instead.',
       ] as const,
   },
-  'readIconSettings:invalid-field': {
+  [READ_ICON_SETTINGS_INVALID_FIELD]: {
     code: 'invalid-field',
     text: (icons: unknown) =>
       `Expected \`icons\` to be an object; found ${describe(icons)}. It is ignored: Font Awesome, the default, is used.`,
   },
-  'readIconSettings:unknown-icon-library': {
+  [READ_ICON_SETTINGS_UNKNOWN_ICON_LIBRARY]: {
     code: 'unknown-icon-library',
     text: (found: unknown) =>
       [
@@ -140,28 +166,28 @@ export const SETTINGS_MESSAGES = {
         'docsnav draws Font Awesome (Free) and lucide icons.',
       ] as const,
   },
-  'checkIconObject:unknown-icon-library': {
+  [CHECK_ICON_OBJECT_UNKNOWN_ICON_LIBRARY]: {
     code: 'unknown-icon-library',
     text: (library: unknown) =>
       `Expected the icon's \`library\` to be ${LIBRARIES}; found ${describe(library)}. The icon is not drawn (its slot stays empty).`,
   },
-  'checkIconObject:invalid-field': {
+  [CHECK_ICON_OBJECT_INVALID_FIELD]: {
     code: 'invalid-field',
     text: (style: unknown) =>
       `Expected the icon's \`style\` to be one of ${FONTAWESOME_STYLES.join(', ')}; found ${describe(style)}. The default style (regular) is drawn.`,
   },
-  'settingsObject:invalid-field': {
+  [SETTINGS_OBJECT_INVALID_FIELD]: {
     code: 'invalid-field',
     at: (key: Arg) => `/${key}`,
     text: (key: Arg, found: unknown) =>
       `Expected \`${key}\` to be an object; found ${describe(found)}. It is ignored: ${key === 'styling' ? 'the default eyebrow ("section") is used' : "the host's default drill-down is used"}.`,
   },
-  'readSettings:invalid-field': {
+  [READ_SETTINGS_INVALID_FIELD]: {
     code: 'invalid-field',
     text: (found: unknown) =>
       `Expected \`styling.eyebrows\` to be "section" or "breadcrumbs"; found ${describe(found)}. The default, "section", is used.`,
   },
-  'readSettings:invalid-field-2': {
+  [READ_SETTINGS_INVALID_FIELD_2]: {
     code: 'invalid-field',
     text: (found: unknown) =>
       `Expected \`interaction.drilldown\` to be true or false; found ${describe(found)}. The host's default is used.`,

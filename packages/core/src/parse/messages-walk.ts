@@ -2,6 +2,48 @@ import type { DivisionKind } from '../model/types.js';
 import { describe } from './diagnostics.js';
 import { labelKeyOf } from './division-schema.js';
 import { schemaWhat } from './known-keys.js';
+import {
+  ADD_ENDPOINT_PAGE_ENDPOINT_EXCLUDED,
+  ADD_ENDPOINT_PAGE_ENDPOINT_NOT_FOUND,
+  ADD_PAGE_ENTRY_MISSING_PAGE,
+  APPLY_META_UNSAFE_LINK,
+  CHECK_LISTING_DUPLICATE_PAGE,
+  CHECK_NODE_OBJECT_TOO_DEEP,
+  CHECK_NODE_OBJECT_UNRESOLVED_REF,
+  FIELD_WARNING_INVALID_FIELD,
+  LOAD_SPEC_SPEC_LOAD_FAILED,
+  LOAD_SPEC_SPEC_LOAD_FAILED_2,
+  LOAD_SPEC_SPEC_NOT_LOADED,
+  NORMALIZE_DOCS_INVALID_ROOT,
+  NORMALIZE_DOCS_MISSING_NAVIGATION,
+  NORMALIZE_DOCS_UNRESOLVED_REF,
+  PICK_CHILD_KEY_INVALID_TYPE,
+  PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES,
+  PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS,
+  READ_DIVISION_FIELDS_INVALID_FIELD,
+  READ_DIVISION_LINK_RELATIVE_LINK,
+  READ_DIVISION_LINK_UNSAFE_LINK,
+  READ_FIELD_INVALID_FIELD,
+  REPORT_UNKNOWN_KEY_UNKNOWN_KEY,
+  UNUSUAL_ENTRY_ENDPOINT_WITHOUT_SPEC,
+  UNUSUAL_ENTRY_INVALID_PAGE_PATH,
+  WALK_CHILDREN_MULTIPLE_DEFAULTS,
+  WALK_DIVISION_HREF_OVERRIDES_CONTENT,
+  WALK_DIVISION_INVALID_TYPE,
+  WALK_DIVISION_LANGUAGE_CODE_UA,
+  WALK_DIVISION_MISSING_LABEL,
+  WALK_DIVISION_UNKNOWN_LANGUAGE,
+  WALK_ENTRIES_INVALID_TYPE,
+  WALK_GROUP_EMPTY_GROUP,
+  WALK_GROUP_EXPANDED_TOP_LEVEL,
+  WALK_GROUP_INVALID_FIELD,
+  WALK_GROUP_INVALID_TYPE,
+  WALK_GROUP_INVALID_TYPE_2,
+  WALK_GROUP_MISSING_LABEL,
+  WALK_GROUP_SOURCE_REF_SKIPPED,
+  WALK_GROUPS_INVALID_TYPE,
+  WALK_NAVIGATION_EMPTY_NAVIGATION,
+} from './message-ids.js';
 import type { Arg, Message } from './message-types.js';
 
 /** The messages of the navigation walk (fields, divisions, groups, pages, endpoints and specs), by message
@@ -36,34 +78,34 @@ function fieldExpected(key: Arg, found: unknown): string {
 }
 
 export const WALK_MESSAGES = {
-  'checkListing:duplicate-page': {
+  [CHECK_LISTING_DUPLICATE_PAGE]: {
     code: 'duplicate-page',
     text: (source: unknown) =>
       `Expected each page once per division; found ${JSON.stringify(source)} listed again. Both entries are shown; the first is where the page is located.`,
   },
-  'fieldWarning:invalid-field': {
+  [FIELD_WARNING_INVALID_FIELD]: {
     code: 'invalid-field',
     text: (key: Arg, expected: Arg, found: unknown) =>
       `Expected \`${key}\` to be ${expected}; found ${describe(found)}. The field was ignored.`,
   },
-  'readField:invalid-field': {
+  [READ_FIELD_INVALID_FIELD]: {
     code: 'invalid-field',
     at: (key: Arg) => `/${key}`,
     text: (key: Arg, found: unknown) =>
       `Expected \`${key}\` to be ${fieldExpected(key, found)}; found ${describe(found)}. The field was ignored.`,
   },
-  'reportUnknownKey:unknown-key': {
+  [REPORT_UNKNOWN_KEY_UNKNOWN_KEY]: {
     code: 'unknown-key',
     text: (what: Arg, key: unknown) =>
       `Expected only the fields of ${what}; found the unknown key ${JSON.stringify(key)}. It was ignored.`,
   },
-  'readDivisionLink:relative-link': {
+  [READ_DIVISION_LINK_RELATIVE_LINK]: {
     code: 'relative-link',
     at: '/href',
     text: (kind: Kind, label: unknown, href: unknown) =>
       `Expected the href of ${named(kind, label)} to be an http(s) or mailto URL or a path starting with "/"; found the relative path ${JSON.stringify(href)}. It was made a site link, "/${href}".`,
   },
-  'readDivisionLink:unsafe-link': {
+  [READ_DIVISION_LINK_UNSAFE_LINK]: {
     code: 'unsafe-link',
     at: '/href',
     text: (kind: Kind, label: unknown, href: unknown) =>
@@ -72,17 +114,17 @@ export const WALK_MESSAGES = {
         'Use an https:// URL or a path starting with "/".',
       ] as const,
   },
-  'normalizeDocs:invalid-root': {
+  [NORMALIZE_DOCS_INVALID_ROOT]: {
     code: 'invalid-root',
     text: (docs: unknown) =>
       `Expected docs.json to be a JSON object; found ${describe(docs)}. The navigation is empty.`,
   },
-  'normalizeDocs:missing-navigation': {
+  [NORMALIZE_DOCS_MISSING_NAVIGATION]: {
     code: 'missing-navigation',
     text: (nav: unknown) =>
       `Expected docs.json to have a \`navigation\` object; found ${describe(nav)}. The navigation is empty.`,
   },
-  'normalizeDocs:unresolved-ref': {
+  [NORMALIZE_DOCS_UNRESOLVED_REF]: {
     code: 'unresolved-ref',
     text: (ref: unknown) =>
       [
@@ -90,17 +132,17 @@ export const WALK_MESSAGES = {
         'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files.',
       ] as const,
   },
-  'walkNavigation:empty-navigation': {
+  [WALK_NAVIGATION_EMPTY_NAVIGATION]: {
     code: 'empty-navigation',
     text: () =>
       'Expected `navigation` to have one of products, languages, versions, tabs, dropdowns, anchors, groups or pages; found none. The navigation is empty.',
   },
-  'addEndpointPage:endpoint-excluded': {
+  [ADD_ENDPOINT_PAGE_ENDPOINT_EXCLUDED]: {
     code: 'endpoint-excluded',
     text: (source: Arg, ref: unknown) =>
       `Expected a listed endpoint to be documented; ${source} is marked \`x-excluded\` in ${JSON.stringify(ref)}. It was left out.`,
   },
-  'addEndpointPage:endpoint-not-found': {
+  [ADD_ENDPOINT_PAGE_ENDPOINT_NOT_FOUND]: {
     code: 'endpoint-not-found',
     text: (source: Arg, refs: Arg, kind: Arg) =>
       [
@@ -108,7 +150,7 @@ export const WALK_MESSAGES = {
         'Check the method and the path against the spec (paths are case-sensitive).',
       ] as const,
   },
-  'loadSpec:spec-not-loaded': {
+  [LOAD_SPEC_SPEC_NOT_LOADED]: {
     code: 'spec-not-loaded',
     text: (ref: unknown) =>
       [
@@ -116,27 +158,27 @@ export const WALK_MESSAGES = {
         'The Node loader loads local specs; pass remote ones with `allowRemoteSpecs` or in `options.specs`.',
       ] as const,
   },
-  'loadSpec:spec-load-failed': {
+  [LOAD_SPEC_SPEC_LOAD_FAILED]: {
     code: 'spec-load-failed',
     text: (ref: unknown, error: Arg) =>
       `Expected a readable OpenAPI spec at ${JSON.stringify(ref)}; it could not be loaded: ${error}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
   },
-  'loadSpec:spec-load-failed-2': {
+  [LOAD_SPEC_SPEC_LOAD_FAILED_2]: {
     code: 'spec-load-failed',
     text: (ref: unknown, index: Arg) =>
       `Expected an OpenAPI 3.0/3.1 document at ${JSON.stringify(ref)}; ${index}. Its endpoint entries are shown unresolved and nothing is generated from it.`,
   },
-  'applyMeta:unsafe-link': {
+  [APPLY_META_UNSAFE_LINK]: {
     code: 'unsafe-link',
     text: (source: Arg, url: unknown) =>
       `Expected the \`url\` in the frontmatter of page "${source}" to be an http(s), mailto or site link; found ${JSON.stringify(url)}. The link was left out; the entry links to the page itself.`,
   },
-  'checkNodeObject:too-deep': {
+  [CHECK_NODE_OBJECT_TOO_DEEP]: {
     code: 'too-deep',
     text: (MAX_DEPTH: Arg, kind: Kind, depth: Arg) =>
       `Expected at most ${MAX_DEPTH} levels of nested navigation; found ${schemaWhat(kind)} at level ${depth}. It and everything inside it were left out.`,
   },
-  'checkNodeObject:unresolved-ref': {
+  [CHECK_NODE_OBJECT_UNRESOLVED_REF]: {
     code: 'unresolved-ref',
     at: '/$ref',
     text: (kind: Kind, ref: unknown) =>
@@ -145,13 +187,13 @@ export const WALK_MESSAGES = {
         'Load docs.json with @docsnav/node (loadDocs), which resolves `$ref` files, or inline the referenced JSON.',
       ] as const,
   },
-  'pickChildKey:invalid-type': {
+  [PICK_CHILD_KEY_INVALID_TYPE]: {
     code: 'invalid-type',
     at: (key: Arg) => `/${key}`,
     text: (key: Arg, kind: Kind | undefined, label: unknown, found: unknown) =>
       `Expected \`${key}\` of ${named(kind, label)} to be an array; found ${describe(found)}. It was ignored.`,
   },
-  'pickChildKey:multiple-root-patterns': {
+  [PICK_CHILD_KEY_MULTIPLE_ROOT_PATTERNS]: {
     code: 'multiple-root-patterns',
     at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
       `/${ignored[0]}`,
@@ -161,7 +203,7 @@ export const WALK_MESSAGES = {
         NEST,
       ] as const,
   },
-  'pickChildKey:multiple-child-types': {
+  [PICK_CHILD_KEY_MULTIPLE_CHILD_TYPES]: {
     code: 'multiple-child-types',
     at: (_kind: Kind | undefined, _label: unknown, _chosen: Arg, ignored: readonly string[]) =>
       `/${ignored[0]}`,
@@ -171,25 +213,25 @@ export const WALK_MESSAGES = {
         NEST,
       ] as const,
   },
-  'walkChildren:multiple-defaults': {
+  [WALK_CHILDREN_MULTIPLE_DEFAULTS]: {
     code: 'multiple-defaults',
     at: '/default',
     text: (kind: Arg, label: Arg) =>
       `Expected at most one ${kind} with \`default: true\`; found another on "${label}". The first one is the default.`,
   },
-  'walkDivision:invalid-type': {
+  [WALK_DIVISION_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (kind: Kind, obj: unknown) =>
       `Expected ${schemaWhat(kind)} object; found ${describe(obj)}. It was left out.`,
   },
-  'walkDivision:missing-label': {
+  [WALK_DIVISION_MISSING_LABEL]: {
     code: 'missing-label',
     at: (kind: DivisionKind, raw: unknown) => (raw === undefined ? '' : `/${labelKeyOf(kind)}`),
     // A language's label key is its code.
     text: (kind: DivisionKind, raw: unknown) =>
       `Expected ${schemaWhat(kind)} to have a non-empty \`${labelKeyOf(kind)}\` ${kind === 'language' ? 'code' : 'label'}; found ${describe(raw)}. It and its content were left out.`,
   },
-  'walkDivision:unknown-language': {
+  [WALK_DIVISION_UNKNOWN_LANGUAGE]: {
     code: 'unknown-language',
     at: '/language',
     text: (raw: unknown) =>
@@ -198,79 +240,79 @@ export const WALK_MESSAGES = {
         'See docs/diagnostics.md#unknown-language for the list of codes.',
       ] as const,
   },
-  'walkDivision:language-code-ua': {
+  [WALK_DIVISION_LANGUAGE_CODE_UA]: {
     code: 'language-code-ua',
     at: '/language',
     text: () =>
       "Expected `uk` for Ukrainian (Mintlify and BCP 47); found the spec's `ua`. It is shown as Ukrainian (`uk`).",
   },
-  'walkDivision:href-overrides-content': {
+  [WALK_DIVISION_HREF_OVERRIDES_CONTENT]: {
     code: 'href-overrides-content',
     at: '/href',
     text: (kind: Kind, keys: readonly string[], href: Arg) =>
       `Expected ${schemaWhat(kind)} to have either an \`href\` or content; found both (\`href\` and ${keyList(keys)}). It links to ${href}; its content was ignored.`,
   },
-  'readDivisionFields:invalid-field': {
+  [READ_DIVISION_FIELDS_INVALID_FIELD]: {
     code: 'invalid-field',
     at: '/align',
     text: (align: unknown) =>
       `Expected \`align\` to be "start" or "end"; found ${describe(align)}. The field was ignored.`,
   },
-  'walkEntries:invalid-type': {
+  [WALK_ENTRIES_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (entry: unknown) =>
       `Expected a page path or a group object; found ${describe(entry)}. It was left out.`,
   },
-  'walkGroups:invalid-type': {
+  [WALK_GROUPS_INVALID_TYPE]: {
     code: 'invalid-type',
     text: (g: unknown) =>
       `Expected a group object (with \`group\` and \`pages\`); found ${describe(g)}. It was left out.`,
   },
-  'walkGroup:source-ref-skipped': {
+  [WALK_GROUP_SOURCE_REF_SKIPPED]: {
     code: 'source-ref-skipped',
     text: () =>
       'Expected a page path or a group; found a `sourceRef` entry, which docsnav cannot resolve. It was skipped.',
   },
-  'walkGroup:invalid-type': {
+  [WALK_GROUP_INVALID_TYPE]: {
     code: 'invalid-type',
     text: () =>
       'Expected a page path or a group object (with `group` and `pages`); found an object without `group`. It was left out.',
   },
-  'walkGroup:missing-label': {
+  [WALK_GROUP_MISSING_LABEL]: {
     code: 'missing-label',
     at: (raw: unknown) => (raw === undefined ? '' : '/group'),
     text: (raw: unknown) =>
       `Expected a group to have a non-empty \`group\` label; found ${describe(raw)}. The group and its pages were left out.`,
   },
-  'walkGroup:expanded-top-level': {
+  [WALK_GROUP_EXPANDED_TOP_LEVEL]: {
     code: 'expanded-top-level',
     at: '/expanded',
     text: (label: Arg) =>
       `Expected \`expanded\` only on nested groups; found it on the top-level group "${label}", which is always open. It has no effect.`,
   },
-  'walkGroup:invalid-field': {
+  [WALK_GROUP_INVALID_FIELD]: {
     code: 'invalid-field',
     at: '/root',
     text: (root: unknown) =>
       `Expected \`root\` to be a page path; found ${describe(root)}. The group has no root page.`,
   },
-  'walkGroup:invalid-type-2': {
+  [WALK_GROUP_INVALID_TYPE_2]: {
     code: 'invalid-type',
     at: '/pages',
     text: (label: Arg, pages: unknown) =>
       `Expected \`pages\` of group "${label}" to be an array; found ${describe(pages)}. The group has no listed pages.`,
   },
-  'walkGroup:empty-group': {
+  [WALK_GROUP_EMPTY_GROUP]: {
     code: 'empty-group',
     text: (label: Arg) =>
       `Expected group "${label}" to contain pages; found none. It is shown as an empty heading.`,
   },
-  'addPageEntry:missing-page': {
+  [ADD_PAGE_ENTRY_MISSING_PAGE]: {
     code: 'missing-page',
     text: (path: unknown) =>
       `Expected a page file for ${JSON.stringify(path)} (.mdx or .md); found none. The entry is shown and its link leads to a missing page.`,
   },
-  'unusualEntry:endpoint-without-spec': {
+  [UNUSUAL_ENTRY_ENDPOINT_WITHOUT_SPEC]: {
     code: 'endpoint-without-spec',
     text: (source: unknown) =>
       [
@@ -278,7 +320,7 @@ export const WALK_MESSAGES = {
         'Add `"openapi": "path/to/openapi.json"` to the group, tab or anchor that lists it.',
       ] as const,
   },
-  'unusualEntry:invalid-page-path': {
+  [UNUSUAL_ENTRY_INVALID_PAGE_PATH]: {
     code: 'invalid-page-path',
     text: (entry: string) =>
       `Expected a page path inside the docs folder; found ${JSON.stringify(entry)}${entry.trim() === '' ? '' : ', which leaves the docs root'}. The entry was left out.`,

@@ -2,6 +2,15 @@ import type { RootNode } from '../model/types.js';
 import { type Builder, NO_CHILDREN, type WalkContext } from './builder.js';
 import { readGlobal, reportUnknownKeys } from './fields.js';
 import { readIconSettings } from './icon-settings.js';
+import {
+  NORMALIZE_DOCS_INVALID_ROOT,
+  NORMALIZE_DOCS_MISSING_NAVIGATION,
+  NORMALIZE_DOCS_UNRESOLVED_REF,
+  READ_SETTINGS_INVALID_FIELD,
+  READ_SETTINGS_INVALID_FIELD_2,
+  SETTINGS_OBJECT_INVALID_FIELD,
+  WALK_NAVIGATION_EMPTY_NAVIGATION,
+} from './message-ids.js';
 import { isObject, type JsonObject } from './values.js';
 import { CHILD_ORDER, pickChildKey, walkChildren } from './walk-divisions.js';
 
@@ -25,18 +34,18 @@ export function pushRoot(b: Builder): RootNode {
 export function normalizeDocs(b: Builder, docs: unknown): void {
   const root = pushRoot(b);
   if (!isObject(docs)) {
-    b.report('normalizeDocs:invalid-root', '', docs);
+    b.report(NORMALIZE_DOCS_INVALID_ROOT, '', docs);
     return;
   }
   readSettings(b, docs);
   b.brandReader?.(b, docs);
   const nav = docs.navigation;
   if (!isObject(nav)) {
-    b.report('normalizeDocs:missing-navigation', nav === undefined ? '' : '/navigation', nav);
+    b.report(NORMALIZE_DOCS_MISSING_NAVIGATION, nav === undefined ? '' : '/navigation', nav);
     return;
   }
   if (nav.$ref !== undefined) {
-    b.report('normalizeDocs:unresolved-ref', '/navigation/$ref', nav.$ref);
+    b.report(NORMALIZE_DOCS_UNRESOLVED_REF, '/navigation/$ref', nav.$ref);
     return;
   }
   walkNavigation(b, nav, root);
@@ -57,12 +66,12 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
   const key = pickChildKey(b, nav, CHILD_ORDER.root, '/navigation', undefined);
   if (key === undefined) {
     if (scope === undefined) {
-      b.report('walkNavigation:empty-navigation', '/navigation');
+      b.report(WALK_NAVIGATION_EMPTY_NAVIGATION, '/navigation');
     }
   } else {
     walkChildren(b, nav, key, '/navigation', ctx);
   }
-  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
+  b.specSupport?.generate(b, scope, ctx);
   root.end = b.nodes.length;
   root.children = b.takeChildren(0);
 }
@@ -71,7 +80,7 @@ function walkNavigation(b: Builder, nav: JsonObject, root: RootNode): void {
  *  used instead is the message's). */
 function settingsObject(b: Builder, value: unknown, key: 'styling' | 'interaction'): void {
   if (value === undefined || isObject(value)) return;
-  b.report('settingsObject:invalid-field', '', key, value);
+  b.report(SETTINGS_OBJECT_INVALID_FIELD, '', key, value);
 }
 
 function readSettings(b: Builder, docs: JsonObject): void {
@@ -82,7 +91,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     const v = styling.eyebrows;
     if (v === 'breadcrumbs' || v === 'section') b.settings.eyebrows = v;
     else {
-      b.report('readSettings:invalid-field', '/styling/eyebrows', v);
+      b.report(READ_SETTINGS_INVALID_FIELD, '/styling/eyebrows', v);
     }
   }
   const interaction = docs.interaction;
@@ -91,7 +100,7 @@ function readSettings(b: Builder, docs: JsonObject): void {
     const v = interaction.drilldown;
     if (typeof v === 'boolean') b.settings.drilldown = v;
     else {
-      b.report('readSettings:invalid-field-2', '/interaction/drilldown', v);
+      b.report(READ_SETTINGS_INVALID_FIELD_2, '/interaction/drilldown', v);
     }
   }
 }

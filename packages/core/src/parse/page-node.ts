@@ -3,6 +3,7 @@ import type { PageMeta } from '../model/types.js';
 import type { Builder, WalkContext } from './builder.js';
 import { isIconRef } from './fields.js';
 import { classifyLink } from './links.js';
+import { APPLY_META_UNSAFE_LINK } from './message-ids.js';
 
 /** Hash of a page source for `Builder.checkListing` (when it was not scanned already). */
 function sourceHash(b: Builder, source: string): number {
@@ -65,7 +66,7 @@ export function applyMeta(
     else if (kind === 'internal')
       node.url = { href: url.startsWith('/') ? b.basePath + url : url, external: false };
     else if (kind === 'unsafe') {
-      b.report('applyMeta:unsafe-link', pointer, node.source, url);
+      b.report(APPLY_META_UNSAFE_LINK, pointer, node.source, url);
     }
   }
 }

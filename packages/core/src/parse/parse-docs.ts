@@ -15,8 +15,9 @@ import { WHOLE_TOOLS } from './whole-tools.js';
  * input was text.
  */
 export function parseDocs(input: string | unknown, options: ParseOptions = {}): ParseResult {
-  const reporter = new Reporter(typeof input === 'string' ? input.length : 0);
-  const b = new Builder(options ?? {}, {
+  const opts = options ?? {};
+  const reporter = new Reporter(typeof input === 'string' ? input.length : 0, opts.existingPages);
+  const b = new Builder(opts, {
     reporter,
     specs: OPENAPI_SPECS,
     brand: readBrand,

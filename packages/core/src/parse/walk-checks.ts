@@ -1,5 +1,6 @@
 import type { DivisionKind } from '../model/types.js';
 import type { Builder } from './builder.js';
+import { CHECK_NODE_OBJECT_TOO_DEEP, CHECK_NODE_OBJECT_UNRESOLVED_REF } from './message-ids.js';
 import { MAX_DEPTH } from './values.js';
 
 /**
@@ -15,11 +16,11 @@ export function checkNodeObject(
   kind: 'group' | DivisionKind,
 ): boolean {
   if (depth > MAX_DEPTH) {
-    b.report('checkNodeObject:too-deep', pointer, MAX_DEPTH, kind, depth);
+    b.report(CHECK_NODE_OBJECT_TOO_DEEP, pointer, MAX_DEPTH, kind, depth);
     return false;
   }
   if (ref !== undefined) {
-    b.report('checkNodeObject:unresolved-ref', pointer, kind, ref);
+    b.report(CHECK_NODE_OBJECT_UNRESOLVED_REF, pointer, kind, ref);
     return false;
   }
   return true;

@@ -10,17 +10,23 @@ import {
   readString,
   reportUnknownKeys,
 } from './fields.js';
+import {
+  PICK_CHILD_KEY_INVALID_TYPE,
+  READ_DIVISION_FIELDS_INVALID_FIELD,
+  WALK_CHILDREN_MULTIPLE_DEFAULTS,
+  WALK_DIVISION_INVALID_TYPE,
+  WALK_DIVISION_MISSING_LABEL,
+} from './message-ids.js';
 import { isObject, type JsonObject } from './values.js';
 import { checkNodeObject } from './walk-checks.js';
+import { walkEntries, walkGroups } from './walk-pages.js';
 
 export { CHILD_ORDER, type ChildKey } from './division-schema.js';
-
-import { walkEntries, walkGroups } from './walk-pages.js';
 
 /**
  * Picks the child key of an object by precedence: a division of `kind` labelled `label`, or `navigation`
  * (no kind). Non-array values are reported (`invalid-type`) and skipped; keys that lose are named in one
- * warning (`multiple-root-patterns` at the root, else `multiple-child-types`).
+ * warning by the full parse's reporter (`DiagnosticSink.childKeys`).
  */
 export function pickChildKey(
   b: Builder,
@@ -31,28 +37,16 @@ export function pickChildKey(
   label?: string,
 ): ChildKey | undefined {
   let chosen: ChildKey | undefined;
-  let ignored: ChildKey[] | undefined;
   for (const key of order) {
     const v = obj[key];
     if (v === undefined) continue;
     if (!Array.isArray(v)) {
-      b.report('pickChildKey:invalid-type', pointer, key, kind, label, v);
+      b.report(PICK_CHILD_KEY_INVALID_TYPE, pointer, key, kind, label, v);
       continue;
     }
-    if (chosen === undefined) chosen = key;
-    else if (ignored === undefined) ignored = [key];
-    else ignored.push(key);
+    chosen ??= key;
   }
-  if (chosen !== undefined && ignored !== undefined) {
-    b.report(
-      kind === undefined ? 'pickChildKey:multiple-root-patterns' : 'pickChildKey:multiple-child-types',
-      pointer,
-      kind,
-      label,
-      chosen,
-      ignored,
-    );
-  }
+  if (chosen !== undefined) b.reporter?.childKeys(obj, order, pointer, kind, label, chosen);
   return chosen;
 }
 
@@ -76,7 +70,7 @@ export function walkChildren(
     for (let i = 0; i < list.length; i++) {
       const node = walkDivision(b, list[i], kind, `${p}/${i}`, ctx);
       if (node?.isDefault === true && ++defaults > 1) {
-        b.report('walkChildren:multiple-defaults', `${p}/${i}`, kind, node.label);
+        b.report(WALK_CHILDREN_MULTIPLE_DEFAULTS, `${p}/${i}`, kind, node.label);
         node.isDefault = false;
       }
     }
@@ -92,14 +86,14 @@ export function walkDivision(
   ctx: WalkContext,
 ): DivisionNode | undefined {
   if (!isObject(obj)) {
-    b.report('walkDivision:invalid-type', pointer, kind, obj);
+    b.report(WALK_DIVISION_INVALID_TYPE, pointer, kind, obj);
     return undefined;
   }
   if (!checkNodeObject(b, obj.$ref, pointer, ctx.depth, kind)) return undefined;
   const labelKey = labelKeyOf(kind);
   const raw = obj[labelKey];
   if (typeof raw !== 'string' || raw === '') {
-    b.report('walkDivision:missing-label', pointer, kind, raw);
+    b.report(WALK_DIVISION_MISSING_LABEL, pointer, kind, raw);
     return undefined;
   }
   // A blank label (" ") is kept as an empty label, as Mintlify shows it.
@@ -140,16 +134,12 @@ export function walkDivision(
   const inner = b.childContext(ctx, index, hidden, scope, index, 0);
   if (link !== undefined) {
     node.link = link;
-    const content = CHILD_ORDER[kind].filter((k) => obj[k] !== undefined);
-    if (content.length > 0) {
-      b.report('walkDivision:href-overrides-content', pointer, kind, content, link.href);
-    }
+    b.reporter?.linkContent(obj, kind, pointer, link.href);
   } else {
     const key = pickChildKey(b, obj, CHILD_ORDER[kind], pointer, kind, raw);
     const later = (key === 'groups' || key === 'pages') && b.defer?.(obj, key, pointer, inner) === true;
     if (key !== undefined && !later) walkChildren(b, obj, key, pointer, inner);
-    if (scope !== undefined && scope.owner === index && !scope.used && !later)
-      b.specSupport?.generate(b, scope, inner);
+    if (!later) b.specSupport?.generate(b, scope, inner);
   }
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
@@ -181,7 +171,7 @@ function readDivisionFields(
   if (kind === 'tab' && obj.align !== undefined) {
     if (obj.align === 'start' || obj.align === 'end') node.align = obj.align;
     else {
-      b.report('readDivisionFields:invalid-field', pointer, obj.align);
+      b.report(READ_DIVISION_FIELDS_INVALID_FIELD, pointer, obj.align);
     }
   }
 }

@@ -3,6 +3,18 @@ import type { Builder, WalkContext } from './builder.js';
 import { readBoolean, readIcon, readString, reportUnknownKeys } from './fields.js';
 import { GroupFields } from './group-fields.js';
 import { pushGroup } from './group-node.js';
+import {
+  UNUSUAL_ENTRY_INVALID_PAGE_PATH,
+  WALK_ENTRIES_INVALID_TYPE,
+  WALK_GROUP_EMPTY_GROUP,
+  WALK_GROUP_EXPANDED_TOP_LEVEL,
+  WALK_GROUP_INVALID_FIELD,
+  WALK_GROUP_INVALID_TYPE,
+  WALK_GROUP_INVALID_TYPE_2,
+  WALK_GROUP_MISSING_LABEL,
+  WALK_GROUP_SOURCE_REF_SKIPPED,
+  WALK_GROUPS_INVALID_TYPE,
+} from './message-ids.js';
 import { applyMeta, pushPage } from './page-node.js';
 import { normalizePagePath, pageHref, titleFromPath } from './page-path.js';
 import { isObject, type JsonObject } from './values.js';
@@ -19,7 +31,7 @@ export function walkEntries(b: Builder, entries: unknown[], pointer: string, ctx
     } else if (isObject(entry)) {
       walkGroup(b, entry, prefix + i, ctx, true);
     } else {
-      b.report('walkEntries:invalid-type', prefix + i, entry);
+      b.report(WALK_ENTRIES_INVALID_TYPE, prefix + i, entry);
     }
   }
 }
@@ -30,7 +42,7 @@ export function walkGroups(b: Builder, groups: unknown[], pointer: string, ctx: 
     const g = groups[i];
     const p = `${pointer}/${i}`;
     if (!isObject(g)) {
-      b.report('walkGroups:invalid-type', p, g);
+      b.report(WALK_GROUPS_INVALID_TYPE, p, g);
       continue;
     }
     walkGroup(b, g, p, ctx, false);
@@ -42,16 +54,16 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const f = new GroupFields().read(obj);
   const raw = f.group;
   if (inPages && raw === undefined && f.sourceRef !== undefined) {
-    b.report('walkGroup:source-ref-skipped', pointer);
+    b.report(WALK_GROUP_SOURCE_REF_SKIPPED, pointer);
     return;
   }
   if (inPages && raw === undefined && f.ref === undefined) {
-    b.report('walkGroup:invalid-type', pointer);
+    b.report(WALK_GROUP_INVALID_TYPE, pointer);
     return;
   }
   if (!checkNodeObject(b, f.ref, pointer, ctx.depth, 'group')) return;
   if (typeof raw !== 'string' || raw === '') {
-    b.report('walkGroup:missing-label', pointer, raw);
+    b.report(WALK_GROUP_MISSING_LABEL, pointer, raw);
     return;
   }
   const { pages, icon: iconValue, tag: tagValue, expanded: expandedValue, openapi, root } = f;
@@ -70,7 +82,7 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
   const expanded = readBoolean(b, expandedValue, 'expanded', pointer);
   if (expanded === true) {
     if (depth === 1) {
-      b.report('walkGroup:expanded-top-level', pointer, label);
+      b.report(WALK_GROUP_EXPANDED_TOP_LEVEL, pointer, label);
     } else {
       node.expanded = true;
     }
@@ -82,18 +94,18 @@ function walkGroup(b: Builder, obj: JsonObject, pointer: string, ctx: WalkContex
       const page = addPageEntry(b, root, `${pointer}/`, 'root', inner, true);
       if (page !== -1) node.root = page;
     } else {
-      b.report('walkGroup:invalid-field', pointer, root);
+      b.report(WALK_GROUP_INVALID_FIELD, pointer, root);
     }
   }
   if (Array.isArray(pages)) walkEntries(b, pages, `${pointer}/pages`, inner);
   else if (pages !== undefined) {
-    b.report('walkGroup:invalid-type-2', pointer, label, pages);
+    b.report(WALK_GROUP_INVALID_TYPE_2, pointer, label, pages);
   }
-  if (scope !== undefined && scope.owner === index && !scope.used) b.specSupport?.generate(b, scope, inner);
+  b.specSupport?.generate(b, scope, inner);
   node.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   if (node.children.length === 0) {
-    b.report('walkGroup:empty-group', pointer, label);
+    b.report(WALK_GROUP_EMPTY_GROUP, pointer, label);
   }
 }
 
@@ -117,9 +129,7 @@ export function addPageEntry(
   // A page listed by its path alone: the path is the node (see `ParsedNode`).
   if (meta === undefined && !isRoot) b.pushPath(ctx, at, key, path, scan.hash);
   else addPageNode(b, path, meta, at + key, ctx, isRoot);
-  if (b.existing !== undefined && !b.existing.has(path)) {
-    b.report('addPageEntry:missing-page', at + key, path);
-  }
+  b.reporter?.pageFile(path, at + key);
   return index;
 }
 
@@ -170,7 +180,7 @@ function unusualEntry(
   }
   const path = normalizePagePath(entry);
   if (path === null) {
-    b.report('unusualEntry:invalid-page-path', pointer, entry);
+    b.report(UNUSUAL_ENTRY_INVALID_PAGE_PATH, pointer, entry);
     return -1;
   }
   b.scan.scan(path);

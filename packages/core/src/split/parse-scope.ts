@@ -49,7 +49,7 @@ export function parseJob(job: Job, options: ParseOptions): ParsedJob {
   const scope = job.ctx.scope && { ...job.ctx.scope, owner: 1, used: false };
   const ctx: WalkContext = { ...job.ctx, parent: 1, division: 1, scope };
   walkChildren(b, job.obj, job.key, job.pointer, ctx);
-  if (scope !== undefined && !scope.used) b.specSupport?.generate(b, scope, ctx);
+  b.specSupport?.generate(b, scope, ctx);
   node.end = root.end = b.nodes.length;
   node.children = b.takeChildren(mark);
   root.children = b.takeChildren(0);

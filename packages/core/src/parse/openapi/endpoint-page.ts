@@ -2,6 +2,7 @@ import type { ParsedPage } from '../../model/parsed.js';
 import type { EndpointInfo } from '../../model/types.js';
 import type { ApiScope, Builder, WalkContext } from '../builder.js';
 import { EMPTY_HASH, hashString, StringTable } from '../hash-table.js';
+import { ADD_ENDPOINT_PAGE_ENDPOINT_EXCLUDED, ADD_ENDPOINT_PAGE_ENDPOINT_NOT_FOUND } from '../message-ids.js';
 import { pushPage } from '../page-node.js';
 import { type EndpointEntry, pathSlug, slugify } from './endpoint-entry.js';
 import { sameRef } from './scope.js';
@@ -107,14 +108,14 @@ export function addEndpointPage(
   if (lookup.kind === 'found') {
     const op = lookup.op;
     if (op.excluded) {
-      b.report('addEndpointPage:endpoint-excluded', pointer, source, lookup.ref);
+      b.report(ADD_ENDPOINT_PAGE_ENDPOINT_EXCLUDED, pointer, source, lookup.ref);
       return undefined;
     }
     return operationPage(b, op, lookup.ref, directory, pointer, ctx, source);
   }
   if (lookup.kind === 'missing') {
     b.report(
-      'addEndpointPage:endpoint-not-found',
+      ADD_ENDPOINT_PAGE_ENDPOINT_NOT_FOUND,
       pointer,
       source,
       lookup.refs.map((r) => JSON.stringify(r)).join(' or '),

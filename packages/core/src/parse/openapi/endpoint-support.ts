@@ -1,4 +1,5 @@
 import type { EndpointSupport } from '../builder.js';
+import { UNUSUAL_ENTRY_ENDPOINT_WITHOUT_SPEC } from '../message-ids.js';
 import { parseEndpointEntry } from './endpoint-entry.js';
 import { addEndpointPage, endpointInfo, lookupEndpoint } from './endpoint-page.js';
 
@@ -14,7 +15,7 @@ export const ENDPOINTS: EndpointSupport = {
     const source = entry.trim();
     const lookup = lookupEndpoint(b, parsed, ctx.scope, pointer);
     if (lookup.kind === 'no-spec') {
-      b.report('unusualEntry:endpoint-without-spec', pointer, source);
+      b.report(UNUSUAL_ENTRY_ENDPOINT_WITHOUT_SPEC, pointer, source);
       return undefined;
     }
     const page = addEndpointPage(b, source, parsed, lookup, pointer, ctx);

@@ -6,10 +6,13 @@ import { type Operation, operationKey } from './spec-index.js';
 
 /**
  * Generates every operation of a scope's first spec, one group per tag (`x-group` ?? first tag; untagged:
- * "API Reference"), appended after the owner's listed children. Called when no entry used the scope.
+ * "API Reference"), appended after the owner's listed children, when the owner declared the scope and no
+ * entry used it (the walkers call it after every node's children, with the scope in effect).
  * `x-excluded` operations are skipped; `x-hidden` ones become hidden pages.
  */
-export function generateOperations(b: Builder, scope: ApiScope, ownerCtx: WalkContext): void {
+export function generateOperations(b: Builder, scope: ApiScope | undefined, ownerCtx: WalkContext): void {
+  // The scope an ancestor declared is its owner's to generate; one an entry used generates nothing.
+  if (scope === undefined || scope.owner !== ownerCtx.parent || scope.used) return;
   const ref = scope.refs[0];
   if (ref === undefined) return;
   const spec = loadSpec(b, ref, scope.pointer);

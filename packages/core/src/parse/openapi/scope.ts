@@ -1,6 +1,11 @@
 import type { ApiScope, Builder } from '../builder.js';
 
 import { fieldWarning } from '../fields.js';
+import {
+  LOAD_SPEC_SPEC_LOAD_FAILED,
+  LOAD_SPEC_SPEC_LOAD_FAILED_2,
+  LOAD_SPEC_SPEC_NOT_LOADED,
+} from '../message-ids.js';
 import { isObject, ownValue } from '../values.js';
 import { indexSpec, type LoadedSpec } from './spec-index.js';
 
@@ -50,6 +55,7 @@ function trimSlashes(s: string): string {
  * passed no `specs` at all).
  */
 export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
+  b.specCache ??= new Map();
   const cached = b.specCache.get(ref);
   if (cached !== undefined) return cached;
   const input = findSpec(b, ref);
@@ -57,15 +63,15 @@ export function loadSpec(b: Builder, ref: string, pointer: string): LoadedSpec {
   if (input === undefined) {
     loaded = { ok: false, reason: 'absent' };
     // A caller that passes no `specs` at all opted out of OpenAPI (e.g. a browser parse): nothing to say.
-    if (b.specs !== undefined) b.report('loadSpec:spec-not-loaded', pointer, ref);
+    if (b.specs !== undefined) b.report(LOAD_SPEC_SPEC_NOT_LOADED, pointer, ref);
   } else if ('error' in input) {
     loaded = { ok: false, reason: 'error' };
-    b.report('loadSpec:spec-load-failed', pointer, ref, String(input.error));
+    b.report(LOAD_SPEC_SPEC_LOAD_FAILED, pointer, ref, String(input.error));
   } else {
     const index = indexSpec(input.document);
     if (typeof index === 'string') {
       loaded = { ok: false, reason: 'error' };
-      b.report('loadSpec:spec-load-failed-2', pointer, ref, index);
+      b.report(LOAD_SPEC_SPEC_LOAD_FAILED_2, pointer, ref, index);
     } else {
       loaded = { ok: true, index };
     }
