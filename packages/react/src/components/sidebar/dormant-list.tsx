@@ -4,7 +4,8 @@ import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarItem } from '../../hook/types.js';
 import { isExternalHref, isPlainClick, NavAnchor } from '../links.js';
-import { dormantMarkup, markOpen } from './dormant-html.js';
+import { dormantClick, dormantMatch } from './dormant-fill.js';
+import { dormantMarkup } from './dormant-html.js';
 import { pageText } from './page-text.js';
 import { useSidebarContext } from './sidebar-context.js';
 
@@ -45,12 +46,9 @@ export function DormantList({
     if (hostGroups) return null;
     const now = snapshot();
     const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => now.isOpen(group.node) });
-    return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
+    return drawn && { idBase, groups: drawn.groups, inner: { __html: drawn.html }, eager };
   }, [items, labels, idBase, snapshot, hostGroups, eager]);
   const ref = useRef<HTMLUListElement>(null);
-  // The markup's nested group whose content has id `id` (`<idBase>-<n>`).
-  const groupOf = (id: string | null | undefined) =>
-    id?.startsWith(`${idBase}-`) ? markup?.groups[Number(id.slice(idBase.length + 1))] : undefined;
   // A layout effect: the markup's handlers are there as soon as its elements are (a find-in-page match, or a
   // test, right after the fill must find them).
   useIsoLayoutEffect(() => {
@@ -60,13 +58,7 @@ export function DormantList({
       list.innerHTML = markup.inner.__html;
       markup.inner.__html = '';
     }
-    const onMatch = (event: Event) => {
-      const content = event.target as HTMLElement;
-      const group = groupOf(content.id);
-      if (!group) return;
-      markOpen(content);
-      actions.open(group.node);
-    };
+    const onMatch = (event: Event) => dormantMatch(event.target as HTMLElement, markup, actions);
     list.addEventListener('beforematch', onMatch);
     return () => list.removeEventListener('beforematch', onMatch);
   }, [markup, actions]);
@@ -77,21 +69,7 @@ export function DormantList({
       </ul>
     );
   }
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    const target = (event.target as Element).closest('a, button');
-    const group = groupOf(target?.getAttribute('aria-controls'));
-    if (group) {
-      if (target?.getAttribute('aria-expanded') === 'true') actions.close(group.node);
-      else actions.open(group.node);
-      wake();
-      return;
-    }
-    const href = target?.getAttribute('href');
-    if (href && isPlainClick(event)) {
-      event.preventDefault();
-      actions.navigate(href);
-    }
-  };
+  const onClick = (event: MouseEvent<HTMLUListElement>) => dormantClick(event, markup, actions, wake);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the links and buttons inside take the keys.
     <ul
