@@ -1,81 +1,58 @@
-import type { NavigationActions, SidebarGroup } from '../../hook/types.js';
-import { isPlainClick } from '../links.js';
-import { markOpen } from './dormant-html.js';
+import { lazyPart } from '../lazy-part.js';
+
+export type { DormantGroups } from './dormant-code.js';
+
+/** The closed groups' markup code (`dormant-code.ts`), loaded once a job waits for it. */
+const code = lazyPart(() => import('./dormant-code.js'));
+
+/** The closed groups' markup code, or undefined until it has arrived (it has when a group holds markup). */
+export const dormantCode = code.current;
+
+type DormantCode = typeof import('./dormant-code.js');
 
 /** Jobs waiting for {@link afterMount}'s runner, in the order they came (document order: layout effects). */
-const jobs: (() => void)[] = [];
+const jobs: ((code: DormantCode) => void)[] = [];
 /** A task of the runner is scheduled. */
 let scheduled = false;
 /** The longest run of jobs in one task (ms): input and rendering get the main thread between two. */
 const SLICE = 8;
 
 function runJobs(): void {
+  const loaded = code.current();
+  if (!loaded) return;
   const end = performance.now() + SLICE;
-  while (jobs.length && performance.now() < end) jobs.shift()?.();
+  while (jobs.length && performance.now() < end) jobs.shift()?.(loaded);
   scheduled = jobs.length > 0;
   if (scheduled) setTimeout(runJobs, 0);
 }
 
+/** Starts the runner: at once when the code is there, else once it has arrived, loaded in the first idle
+ *  period (or two seconds later on a page that is never idle). */
+function schedule(): void {
+  if (code.current()) {
+    setTimeout(runJobs, 0);
+    return;
+  }
+  const stop = code.subscribe(() => {
+    stop();
+    runJobs();
+  });
+  const load = () => code.load();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 1);
+}
+
 /**
  * Runs `job` soon after the current commit, outside React, a few jobs per task: the deferred fill of closed
- * groups (see `UntilFound`). Not a React update: a state change in each of hundreds of groups made React
+ * groups (see `UntilFound`), with the markup's code (`dormant-code.ts`, loaded in the first idle period
+ * after the first job came). Not a React update: a state change in each of hundreds of groups made React
  * copy (alternate fibers, kept for good) every entry on the path from the root to each of them, about 4,000
  * fibers at nav-50k.
  */
-export function afterMount(job: () => void): void {
+export function afterMount(job: (code: DormantCode) => void): void {
   jobs.push(job);
   if (!scheduled) {
     scheduled = true;
-    setTimeout(runJobs, 0);
+    schedule();
   }
-}
-
-/** The nested groups of dormant markup, by the number in their content ids (`<idBase>-<n>`). */
-export interface DormantGroups {
-  idBase: string;
-  groups: SidebarGroup[];
-}
-
-/** The nested group of `dormant` whose content has id `id`. */
-export const dormantGroupOf = (dormant: DormantGroups, id: string | null | undefined) =>
-  id?.startsWith(`${dormant.idBase}-`)
-    ? dormant.groups[Number(id.slice(dormant.idBase.length + 1))]
-    : undefined;
-
-/**
- * A click in dormant markup does what the live entry would: a nested group's toggle opens (or closes) it and
- * wakes the list (`wake`: live entries replace the markup); a plain click on a link navigates through the
- * provider. Shared by `DormantList` (a React handler) and `UntilFound`'s markup filled outside React.
- */
-export function dormantClick(
-  event: Pick<
-    MouseEvent,
-    'target' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'
-  >,
-  dormant: DormantGroups,
-  actions: NavigationActions,
-  wake: () => void,
-): void {
-  const target = (event.target as Element).closest('a, button');
-  const group = dormantGroupOf(dormant, target?.getAttribute('aria-controls'));
-  if (group) {
-    if (target?.getAttribute('aria-expanded') === 'true') actions.close(group.node);
-    else actions.open(group.node);
-    wake();
-    return;
-  }
-  const href = target?.getAttribute('href');
-  if (href && isPlainClick(event)) {
-    event.preventDefault();
-    actions.navigate(href);
-  }
-}
-
-/** Find-in-page revealed the content `content` of a nested group of dormant markup: it is shown open, and
- *  opened in the navigation state. */
-export function dormantMatch(content: HTMLElement, dormant: DormantGroups, actions: NavigationActions): void {
-  const group = dormantGroupOf(dormant, content.id);
-  if (!group) return;
-  markOpen(content);
-  actions.open(group.node);
 }

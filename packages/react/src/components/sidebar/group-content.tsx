@@ -2,8 +2,8 @@ import { type ReactNode, startTransition, useRef, useState } from 'react';
 import { useNavigationActions } from '../../hook/index.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 import type { SidebarGroup } from '../../hook/types.js';
-import { afterMount, type DormantGroups, dormantClick, dormantMatch } from './dormant-fill.js';
-import { dormantMarkup } from './dormant-html.js';
+import { isExternalHref, isPlainClick } from '../links.js';
+import { afterMount, type DormantGroups, dormantCode } from './dormant-fill.js';
 import { useSidebarContext } from './sidebar-context.js';
 
 const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
@@ -85,22 +85,19 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
     const fillLater = () => startTransition(() => setPhase((p) => p || 1));
     if (!filled && !mine.outside && !outside) fillLater();
     else if (!filled && !mine.outside && el)
-      afterMount(() => {
+      afterMount((code) => {
         if (mine.live || mine.outside || !el.isConnected || el.firstChild) return;
         const now = pages.read();
-        const idBase = `${el.id}-d`;
-        const drawn = dormantMarkup(group.children, { labels, idBase, isOpen: (g) => now.isOpen(g.node) });
-        if (!drawn) return fillLater();
-        const list = document.createElement('ul');
-        list.className = 'docsnav-sidebar-list';
-        list.dataset.level = String(group.level + 1);
-        list.innerHTML = drawn.html;
-        el.append(list);
-        mine.outside = { idBase, groups: drawn.groups };
-        el.addEventListener(
-          'click',
-          (event) => mine.outside && !mine.live && dormantClick(event, mine.outside, actions, wake),
-        );
+        mine.outside = code.fillGroup(el, group, {
+          labels,
+          isOpen: (g) => now.isOpen(g.node),
+          isExternal: isExternalHref,
+          isPlainClick,
+          actions,
+          wake,
+          active: () => !mine.live,
+        });
+        if (!mine.outside) fillLater();
       });
     if (!open) mine.byFind = false;
     const gone = mine.focused;
@@ -119,7 +116,8 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
     const onMatch = (event: Event) => {
       // A nested group of the markup filled outside React (its own element), or this group.
       if (event.target !== el) {
-        if (mine.outside && !mine.live) dormantMatch(event.target as HTMLElement, mine.outside, actions);
+        if (mine.outside && !mine.live)
+          dormantCode()?.dormantMatch(event.target as HTMLElement, mine.outside, actions);
         return;
       }
       mine.byFind = true;
