@@ -16,6 +16,9 @@ export interface StrokeIconProps {
 
 /** A decorative stroked SVG (`currentColor`, hidden from assistive technology). */
 export function StrokeIcon({ paths = [], className, size = '1em', children }: StrokeIconProps) {
+  const drawn = paths.map((d) => <path key={d} d={d} />);
+  // Paths alone are the `svg`'s one array of children: no fragment fiber for them (a sidebar draws a chevron
+  // in each of hundreds of group toggles).
   return (
     <svg
       className={className}
@@ -29,10 +32,14 @@ export function StrokeIcon({ paths = [], className, size = '1em', children }: St
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-      {children}
+      {children === undefined ? (
+        drawn
+      ) : (
+        <>
+          {drawn}
+          {children}
+        </>
+      )}
     </svg>
   );
 }

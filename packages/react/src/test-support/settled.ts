@@ -6,14 +6,20 @@ import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 /** Waits until the sidebar's deferred fill has run: every group's content holds its list (closed groups'
- *  entries are filled in by a transition after mount; an unmounted closed group has no content element). */
+ *  entries are filled in after mount, once their markup's code has loaded in idle time; an unmounted closed
+ *  group has no content element). */
 export async function groupsFilled(root: ParentNode = document): Promise<void> {
-  await vi.waitFor(() => {
-    const empty = [...root.querySelectorAll('.docsnav-group-content')].filter(
-      (c) => c.childElementCount === 0,
-    );
-    expect(empty.map((c) => c.id)).toEqual([]);
-  });
+  await vi.waitFor(
+    () => {
+      const empty = [...root.querySelectorAll('.docsnav-group-content')].filter(
+        (c) => c.childElementCount === 0,
+      );
+      expect(empty.map((c) => c.id)).toEqual([]);
+    },
+    // Hundreds of groups, a few per task, after the markup's code has loaded: longer than `waitFor`'s default
+    // second on a busy machine.
+    { timeout: 5000 },
+  );
 }
 
 /** Waits for the next animation frame, inside `act`: the callbacks the code asked for earlier (the

@@ -1,4 +1,3 @@
-import { isExternalHref } from '@docsnav/core';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../hook/types.js';
 import type { SidebarLabels } from './sidebar-context.js';
 
@@ -18,8 +17,11 @@ export interface DormantMarkupOptions {
   labels: SidebarLabels;
   /** Whether a nested group shows open now (the provider's expansion). */
   isOpen: (group: SidebarGroup) => boolean;
-  /** Prefix of the content ids (a `useId` value: unique in the page, the same on the server and client). */
+  /** Prefix of the content ids (unique in the page). */
   idBase: string;
+  /** Core's `isExternalHref` (passed in: this module is loaded lazily and imports nothing the first page
+   *  holds, see `dormant-code.ts`). */
+  isExternal: (href: string) => boolean;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -49,14 +51,14 @@ const badge = (text: string, variant: string, method?: string) =>
  */
 export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOptions): DormantMarkup | null {
   const groups: SidebarGroup[] = [];
-  const { labels, isOpen, idBase } = options;
+  const { labels, isOpen, idBase, isExternal } = options;
   // Parts joined once at the end: a flat string (a `+=` chain would be kept as a tree of thousands of
   // concatenations while the markup is held).
   const out: string[] = [];
   // One walk: drawing stops at the first entry the markup cannot draw.
   let drawable = true;
   const page = (p: SidebarPage) => {
-    if (p.icon !== undefined || p.external || isExternalHref(p.href)) {
+    if (p.icon !== undefined || p.external || isExternal(p.href)) {
       drawable = false;
       return;
     }
@@ -70,7 +72,7 @@ export function dormantMarkup(items: SidebarItem[], options: DormantMarkupOption
     );
   };
   const group = (g: SidebarGroup) => {
-    if (g.icon !== undefined || !g.collapsible || (g.href !== undefined && isExternalHref(g.href))) {
+    if (g.icon !== undefined || !g.collapsible || (g.href !== undefined && isExternal(g.href))) {
       drawable = false;
       return;
     }

@@ -1,108 +1,35 @@
-import { type ComponentType, type MouseEvent, useId, useMemo, useRef } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { useNavigationActions } from '../../hook/index.js';
-import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
-import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { SidebarGroup, SidebarItem } from '../../hook/types.js';
 import { isExternalHref, isPlainClick, NavAnchor } from '../links.js';
-import { dormantMarkup, markOpen } from './dormant-html.js';
 import { pageText } from './page-text.js';
 import { useSidebarContext } from './sidebar-context.js';
 
 /**
- * The list of a group never shown: its entries as static markup (`dormantMarkup`), nested groups included,
- * with one element per list for React instead of a component tree per entry, for the thousands of entries
- * of closed groups. Its handlers do what the live entries would: a plain click on a link navigates
- * through the provider; a toggle opens (or closes) its group and wakes the list (live entries replace the
- * markup); find-in-page revealing a nested group opens it. Entries the markup cannot draw (icons,
- * external links) are drawn by {@link DormantEntries}. A dormant list drawn by React holds live nested
- * groups, whose content is dormant again: `Group` draws them (`SidebarGroupItem`, passed in by
- * `sidebarList`, so neither file imports the other).
+ * The list of a group never shown, drawn by React: in the `until-found` mode (its server HTML and hydration
+ * hold closed groups' pages, before the static markup's code, `dormant-code.ts`, loaded in idle time, can
+ * have arrived), and where the static markup cannot draw an entry (an icon, an external link) or the host
+ * draws group parts. Its pages are {@link DormantEntries}: plain links with the live entries' markup, without
+ * state, subscription or the host's `Link`. Its nested groups are live (`Group`, `SidebarGroupItem`, passed
+ * in by `sidebarList`, so neither file imports the other), whose content is dormant again. Closed groups of
+ * the `deferred` mode hold the static markup instead, written outside React (`UntilFound`, `afterMount`).
  */
 export function DormantList({
   items,
   level,
-  wake,
   Group,
 }: {
   items: SidebarItem[];
   level: number;
+  /** Called to wake the entries (unused: the plain links and live groups need no waking). */
   wake: () => void;
   /** Draws a live nested group (`SidebarGroupItem`). */
   Group: ComponentType<{ group: SidebarGroup }>;
 }) {
-  const { labels, collapsed, components } = useSidebarContext();
-  const actions = useNavigationActions();
-  const snapshot = useNavigationSnapshot();
-  const idBase = useId();
-  // The host draws group titles itself: nested groups are drawn by React (`DormantEntries`).
-  const hostGroups = Boolean(components?.GroupLabel || components?.Group);
-  // Server HTML (`until-found`): the markup is rendered, and kept for hydration. Else the list is filled by
-  // a layout effect and the text dropped (at nav-50k it is about 0.8 MB over the closed groups).
-  const eager = collapsed === 'until-found';
-  // Memoized with its `__html` object: React 19 sets `innerHTML` again for a new object, which would replace
-  // the elements find-in-page has highlighted.
-  const markup = useMemo(() => {
-    if (hostGroups) return null;
-    const now = snapshot();
-    const drawn = dormantMarkup(items, { labels, idBase, isOpen: (group) => now.isOpen(group.node) });
-    return drawn && { groups: drawn.groups, inner: { __html: drawn.html }, eager };
-  }, [items, labels, idBase, snapshot, hostGroups, eager]);
-  const ref = useRef<HTMLUListElement>(null);
-  // The markup's nested group whose content has id `id` (`<idBase>-<n>`).
-  const groupOf = (id: string | null | undefined) =>
-    id?.startsWith(`${idBase}-`) ? markup?.groups[Number(id.slice(idBase.length + 1))] : undefined;
-  // A layout effect: the markup's handlers are there as soon as its elements are (a find-in-page match, or a
-  // test, right after the fill must find them).
-  useIsoLayoutEffect(() => {
-    const list = ref.current;
-    if (!list || !markup) return;
-    if (!markup.eager && markup.inner.__html) {
-      list.innerHTML = markup.inner.__html;
-      markup.inner.__html = '';
-    }
-    const onMatch = (event: Event) => {
-      const content = event.target as HTMLElement;
-      const group = groupOf(content.id);
-      if (!group) return;
-      markOpen(content);
-      actions.open(group.node);
-    };
-    list.addEventListener('beforematch', onMatch);
-    return () => list.removeEventListener('beforematch', onMatch);
-  }, [markup, actions]);
-  if (!markup) {
-    return (
-      <ul className="docsnav-sidebar-list" data-level={level}>
-        <DormantEntries items={items} Group={Group} />
-      </ul>
-    );
-  }
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    const target = (event.target as Element).closest('a, button');
-    const group = groupOf(target?.getAttribute('aria-controls'));
-    if (group) {
-      if (target?.getAttribute('aria-expanded') === 'true') actions.close(group.node);
-      else actions.open(group.node);
-      wake();
-      return;
-    }
-    const href = target?.getAttribute('href');
-    if (href && isPlainClick(event)) {
-      event.preventDefault();
-      actions.navigate(href);
-    }
-  };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegation; the links and buttons inside take the keys.
-    <ul
-      key={markup.eager ? 'server' : 'effect'}
-      ref={ref}
-      className="docsnav-sidebar-list"
-      data-level={level}
-      onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped markup of the entries (dormantMarkup).
-      dangerouslySetInnerHTML={markup.eager ? markup.inner : undefined}
-    />
+    <ul className="docsnav-sidebar-list" data-level={level}>
+      <DormantEntries items={items} Group={Group} />
+    </ul>
   );
 }
 

@@ -2,6 +2,9 @@ import { type ReactNode, startTransition, useRef, useState } from 'react';
 import { useNavigationActions } from '../../hook/index.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
 import type { SidebarGroup } from '../../hook/types.js';
+import { isExternalHref, isPlainClick } from '../links.js';
+import { afterMount, type DormantGroups, dormantCode } from './dormant-fill.js';
+import { useSidebarContext } from './sidebar-context.js';
 
 const supportsUntilFound = () => typeof document !== 'undefined' && 'onbeforematch' in document.body;
 
@@ -43,24 +46,59 @@ export interface UntilFoundProps {
  */
 export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: UntilFoundProps) {
   const actions = useNavigationActions();
+  const { labels, pages, components } = useSidebarContext();
   const ref = useRef<HTMLDivElement>(null);
   // One ref for what the listeners read (fewer hooks for each of hundreds of groups): the group now, whether
-  // find-in-page opened it since it was last closed, and the dormant link that had focus (a reader who
+  // find-in-page opened it since it was last closed, the dormant link that had focus (a reader who
   // reached a found entry with the keyboard: focus moves to its live entry when the group wakes, instead of
-  // falling to the page's body).
-  const own = useRef({ node: group.node, byFind: false, focused: null as HTMLElement | null });
+  // falling to the page's body), the entries' markup filled outside React (`outside`), and whether they are
+  // live.
+  const own = useRef({
+    node: group.node,
+    byFind: false,
+    focused: null as HTMLElement | null,
+    outside: undefined as DormantGroups | undefined,
+    live: false,
+  });
   const mine = own.current;
   mine.node = group.node;
-  // One state (fewer hooks): 0 nothing drawn yet (a closed group, not `eager`), 1 entries drawn (dormant
-  // while never shown), 2 entries live.
+  // One state (fewer hooks): 0 nothing drawn by React (a closed group, not `eager`: filled after mount), 1
+  // entries drawn (dormant while never shown), 2 entries live.
   const [phase, setPhase] = useState(open ? 2 : eager ? 1 : 0);
   const filled = phase > 0 || open;
   const live = phase === 2;
+  mine.live = live;
   if (!live && open && (onTrail || !mine.byFind)) setPhase(2);
+  // The markup of a closed group is filled outside React, unless the host draws a part of the entries.
+  const outside = canSleep && !components?.Group && !components?.GroupLabel;
+  const dormantOutside = !live && mine.outside !== undefined;
   useIsoLayoutEffect(() => {
     const el = ref.current;
-    // A closed group's entries are filled in by a transition after mount: low priority and interruptible.
-    if (!filled) startTransition(() => setPhase((p) => p || 1));
+    const wake = () => {
+      mine.byFind = false;
+      setPhase(2);
+    };
+    // A closed group's entries are filled in after mount, a few groups per task (`afterMount`): as static
+    // markup written outside React, so that no React update passes through the sidebar's entries; else
+    // (the markup cannot draw an entry, or the host draws parts) by a transition: low priority and
+    // interruptible.
+    const fillLater = () => startTransition(() => setPhase((p) => p || 1));
+    if (!filled && !mine.outside && !outside) fillLater();
+    else if (!filled && !mine.outside && el)
+      afterMount((code) => {
+        if (mine.live || mine.outside || !el.isConnected || el.firstChild) return;
+        const now = pages.read();
+        mine.outside = code.fillGroup(el, group, {
+          labels,
+          isOpen: (g) => now.isOpen(g.node),
+          isExternal: isExternalHref,
+          isPlainClick,
+          actions,
+          wake,
+          active: () => !mine.live,
+        });
+        if (!mine.outside) fillLater();
+      });
     if (!open) mine.byFind = false;
     const gone = mine.focused;
     if (live) mine.focused = null;
@@ -75,15 +113,19 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
     const onFocus = (event: FocusEvent) => {
       mine.focused = event.target as HTMLElement;
     };
-    const onMatch = () => {
+    const onMatch = (event: Event) => {
+      // A nested group of the markup filled outside React (its own element), or this group.
+      if (event.target !== el) {
+        if (mine.outside && !mine.live)
+          dormantCode()?.dormantMatch(event.target as HTMLElement, mine.outside, actions);
+        return;
+      }
       mine.byFind = true;
       actions.open(mine.node);
     };
     if (!live) el.addEventListener('focusin', onFocus);
-    if (!open && supportsUntilFound()) {
-      el.setAttribute('hidden', 'until-found');
-      el.addEventListener('beforematch', onMatch);
-    }
+    if (!open && supportsUntilFound()) el.setAttribute('hidden', 'until-found');
+    if (!live || !open) el.addEventListener('beforematch', onMatch);
     return () => {
       el.removeEventListener('focusin', onFocus);
       el.removeEventListener('beforematch', onMatch);
@@ -91,13 +133,15 @@ export function UntilFound({ id, group, open, eager, onTrail, canSleep, draw }: 
   }, [live, open, filled, actions, mine]);
   return (
     <div
+      // A new element when markup filled outside React comes alive: React draws the live entries in it.
+      key={live && mine.outside ? 1 : 0}
       ref={ref}
       id={id}
       className="docsnav-group-content"
       data-state={open ? 'open' : 'closed'}
       hidden={!open}
     >
-      {filled || open
+      {(filled || open) && !dormantOutside
         ? draw(
             group,
             canSleep && !live

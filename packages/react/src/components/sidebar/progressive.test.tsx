@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { generatedDocs } from '../../test-support/navs.js';
+import { groupsFilled } from '../../test-support/settled.js';
 import { TabBar } from '../tab-bar.js';
 import { Sidebar } from './sidebar.js';
 import type { CollapsedMode } from './sidebar-context.js';
@@ -34,6 +35,8 @@ describe('deferred sidebar: a first render bounded around the current page', () 
     expect(html).not.toContain('Group 1.10<');
     const { container } = render(tree());
     await act(async () => {});
+    // The closed groups' markup is filled after mount, a few groups per task.
+    await groupsFilled(container);
     const all = container.querySelectorAll('.docsnav-sidebar-item, .docsnav-group').length;
     // Every entry, with the closed nested groups' pages filled in (hidden) too.
     expect(all).toBe(10 + 10 * (10 + 24 + 240));

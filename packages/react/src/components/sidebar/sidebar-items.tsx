@@ -126,13 +126,19 @@ function HostPageItem({ page, Page }: { page: SidebarPage; Page: ComponentType<S
 const CHEVRON = StrokeIcon({ className: 'docsnav-chevron', paths: ['m9 18 6-6-6-6'] });
 
 /** A group title's content (a plain function: one component fewer for each group); `Label` is the host's
- *  `components.GroupLabel`. */
-function groupLabel(group: SidebarGroup, Label: SidebarComponents['GroupLabel']): ReactNode {
+ *  `components.GroupLabel`; `after` ends it (a toggle title's chevron: in the same fragment, which React
+ *  unwraps as an element's only child, rather than a fragment fiber beside the chevron in each group). */
+function groupLabel(
+  group: SidebarGroup,
+  Label: SidebarComponents['GroupLabel'],
+  after?: ReactNode,
+): ReactNode {
   return (
     <>
       {group.icon !== undefined && <NavIcon icon={group.icon} />}
       <span className="docsnav-group-label">{Label ? <Label group={group} /> : group.label}</span>
       {group.tag && <Badge>{group.tag}</Badge>}
+      {after}
     </>
   );
 }
@@ -258,8 +264,7 @@ export const SidebarGroupItem = memo(function GroupItem({ group }: { group: Side
             </>
           ) : (
             <button {...toggle} className="docsnav-group-title docsnav-group-toggle">
-              {groupLabel(group, components?.GroupLabel)}
-              {CHEVRON}
+              {groupLabel(group, components?.GroupLabel, CHEVRON)}
             </button>
           )}
         </div>
