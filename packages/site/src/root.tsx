@@ -1,5 +1,6 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import './page/scheme-classes.css';
 import { shell } from 'virtual:docsnav';
 import { resolveBrand } from '@docsnav/core';
 import type { DocsRouteData } from '@docsnav/react/react-router';
