@@ -1,6 +1,8 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import './page/scheme-classes.css';
 import { shell } from 'virtual:docsnav';
+import { stylesheets } from 'virtual:docsnav-pages';
 import { resolveBrand } from '@docsnav/core';
 import type { DocsRouteData } from '@docsnav/react/react-router';
 import { type ReactNode, useState } from 'react';
@@ -40,6 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Favicon />
         <Meta />
         <Links />
+        {/* The docs folder's own stylesheets (its .css files), after the site's so they win, as on Mintlify. */}
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -3,6 +3,9 @@ declare module 'virtual:docsnav-pages' {
   import type { PageBucket } from './page/page-files.js';
   /** `name` of docs.json. */
   export const siteName: string;
+  /** The docs folder's `.css` files as root-absolute hrefs (`/style.css`), linked by every page after the
+   *  site's own styles, as Mintlify applies them. */
+  export const stylesheets: readonly string[];
   /** The page-file map in hash buckets (`pageBucket` of the page key): per bucket, a dynamic import of its
    *  module (`virtual:docsnav-pages/<k>`), which maps page keys (`guides/intro`) to their lazy compiled
    *  module and their file. */

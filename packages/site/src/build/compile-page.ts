@@ -7,6 +7,7 @@ import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
 import { remarkHeadElements } from './head-elements.js';
 import { escapeHeadingIds, headingsCode, remarkHeadingIds } from './heading-ids.js';
+import { remarkLegacySnippets } from './legacy-snippets.js';
 import {
   recmaProviderSource,
   remarkCollectComponents,
@@ -104,6 +105,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
     const missing: string[] = [];
     const written = new Map<string, string>();
     const headings: PageHeading[] = [];
+    const snippetPlaces = new Map<string, { line: number; column: number }>();
     const file = await compile(
       { value: body, path: options.file },
       {
@@ -119,6 +121,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
         remarkPlugins: [
           remarkGfm,
           ...(options.math === false ? [] : [remarkMath]),
+          remarkLegacySnippets(snippetPlaces),
           remarkCollectComponents(names),
           remarkCollectIcons(icons),
           remarkLiteralPlaceholders(),
@@ -155,7 +158,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       source,
       written,
     });
-    const problems = [...missingProblems(missing, source, options), ...fixed.problems];
+    const problems = [...missingProblems(missing, source, options, snippetPlaces), ...fixed.problems];
     const map = file.map ? pageMap(file.map as unknown as RawSourceMap, fixed.map, options.file) : undefined;
     return {
       code: `${fixed.code}\n${headCode}${headingsCode(headings, yaml)}${register}`,
@@ -215,16 +218,22 @@ function relativeFile(options: CompilePageOptions): string {
     .join('/');
 }
 
-/** The imports the compile step replaced by placeholders, as problems located at their specifier. */
+/**
+ * The imports the compile step replaced by placeholders, as problems located at their specifier (or, for a
+ * `<Snippet file>`, at its element: `places`, in the body, whose lines are the file's).
+ */
 function missingProblems(
   missing: readonly string[],
   source: string,
   options: CompilePageOptions,
+  places: ReadonlyMap<string, { line: number; column: number }>,
 ): PageProblem[] {
   return missing.map((specifier) => {
     const image = STATIC_FILE.test(specifier.split(/[?#]/)[0] ?? specifier);
     let offset = -1;
     for (const q of ["'", '"']) if (offset < 0) offset = source.indexOf(`${q}${specifier}${q}`);
+    const at = places.get(specifier);
+    const place = at ? { line: at.line, column: at.column } : undefined;
     return {
       code: image ? 'image-missing' : 'import-unresolved',
       severity: image ? 'warning' : 'error',
@@ -232,7 +241,7 @@ function missingProblems(
       message: image
         ? `image not found: ${specifier} (a broken-image picture is shown)`
         : `cannot resolve "${specifier}": not a file of the docs folder nor a module the site provides`,
-      ...(offset >= 0 ? lineColumn(source, offset + 1) : {}),
+      ...(offset >= 0 ? lineColumn(source, offset + 1) : (place ?? {})),
     };
   });
 }

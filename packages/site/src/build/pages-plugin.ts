@@ -16,7 +16,7 @@ import { formatProblem, type PageProblem, PageProblems, problemReport } from './
 import { lucideIconResolver, pageFontAwesome } from './page-icons.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
-import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
+import { listStaticFiles, listStylesheets, staticFilesMiddleware } from './static-files.js';
 
 /** Virtual module: `siteName` and `pageBuckets` (one lazy import per bucket of the page-file map). */
 export const PAGES_ID = 'virtual:docsnav-pages';
@@ -57,14 +57,19 @@ export function pageBuckets(found: ReadonlyMap<string, string>): Map<string, str
 }
 
 /**
- * Source of the `virtual:docsnav-pages` module for a docs root: the site name and one dynamic import per
+ * Source of the `virtual:docsnav-pages` module for a docs root: the site name, its stylesheets and one dynamic import per
  * bucket of the page-file map. Its size does not grow with the number of pages (about one line per
  * `KEYS_PER_BUCKET` pages); a page loads the one bucket holding its file.
  */
-export function pagesModule(root: string, found: ReadonlyMap<string, string> = scanPages(root)): string {
+export function pagesModule(
+  root: string,
+  found: ReadonlyMap<string, string> = scanPages(root),
+  exclude: readonly string[] = [],
+): string {
   const count = bucketCount(found.size);
   return [
     `export const siteName = ${JSON.stringify(readSiteSettings(root).name)};`,
+    `export const stylesheets = ${JSON.stringify(listStylesheets(root, exclude))};`,
     'export const pageBuckets = [',
     ...Array.from({ length: count }, (_, k) => `  () => import(${JSON.stringify(PAGE_BUCKET_PREFIX + k)}),`),
     '];',
@@ -158,7 +163,7 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
       return undefined;
     },
     async load(id) {
-      if (id === RESOLVED_PAGES_ID) return pagesModule(root, pageFiles());
+      if (id === RESOLVED_PAGES_ID) return pagesModule(root, pageFiles(), exclude);
       if (id.startsWith('\0')) {
         const k = pageBucketNumber(id.slice(1));
         if (k !== undefined) return pageBucketModule(root, k, pageFiles());

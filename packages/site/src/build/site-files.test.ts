@@ -57,6 +57,9 @@ describe('docs folder scanning', () => {
   it('writes the pages module with one import per bucket, and each page in the bucket of its path', () => {
     const code = pagesModule(root);
     expect(code).toContain('export const siteName = "Acme";');
+    expect(code).toContain('export const stylesheets = [];');
+    const styled = testFolder({ 'docs.json': '{}', 'index.mdx': '# Hi', 'custom.css': 'h1 { color: red }' });
+    expect(pagesModule(styled)).toContain('export const stylesheets = ["/custom.css"];');
     expect(code).toContain('() => import("virtual:docsnav-pages/0")');
     expect(code).not.toContain('guide');
     const bucket = pageBucketModule(root, 0);

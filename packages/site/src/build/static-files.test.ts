@@ -4,12 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listStaticFiles, staticFilesMiddleware } from './static-files.js';
+import { listStaticFiles, listStylesheets, staticFilesMiddleware } from './static-files.js';
 
 const base = mkdtempSync(path.join(tmpdir(), 'docsnav-static-'));
 const root = path.join(base, 'docs');
 mkdirSync(path.join(root, 'logo'), { recursive: true });
 writeFileSync(path.join(root, 'logo', 'light.svg'), '<svg/>');
+// The folder's own stylesheets (Mintlify applies every .css file), one in a folder with a space.
+mkdirSync(path.join(root, 'my styles'));
+writeFileSync(path.join(root, 'style.css'), '.hero { color: red }');
+writeFileSync(path.join(root, 'my styles', 'home.css'), '.home { color: blue }');
+mkdirSync(path.join(root, 'out'));
+writeFileSync(path.join(root, 'out', 'built.css'), '.built {}');
 writeFileSync(path.join(base, 'secret.svg'), '<svg>secret</svg>');
 symlinkSync(path.join(base, 'secret.svg'), path.join(root, 'logo', 'linked.svg'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -40,7 +46,17 @@ describe('static files of the docs folder (logo, favicon, images)', () => {
     expect(await request('/logo/linked.svg')).toBe('next');
   });
 
-  it('lists real files only for the build to copy (the symlink is left out)', () => {
-    expect(listStaticFiles(root)).toEqual(['logo/light.svg']);
+  it('lists real files only for the build to copy (the symlink is left out), stylesheets too', () => {
+    expect(listStaticFiles(root, [path.join(root, 'out')])).toEqual([
+      'logo/light.svg',
+      'my styles/home.css',
+      'style.css',
+    ]);
+  });
+
+  it("serves the folder's stylesheets and lists them as the pages link them", async () => {
+    expect(await request('/style.css')).toEqual({ served: '.hero { color: red }' });
+    expect(await request('/my%20styles/home.css')).toEqual({ served: '.home { color: blue }' });
+    expect(listStylesheets(root, [path.join(root, 'out')])).toEqual(['/my%20styles/home.css', '/style.css']);
   });
 });

@@ -9,12 +9,19 @@ const SKIP_DIRS = new Set(['node_modules']);
 /** Files of a docs folder the site serves as they are (images, video, PDFs, favicons). */
 export const STATIC_FILE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|pdf)$/i;
 
+/** The folder's stylesheets: Mintlify applies every `.css` file of a docs repository to every page. */
+export const STYLESHEET = /\.css$/i;
+
+/** Served and copied as they are: {@link STATIC_FILE}s and {@link STYLESHEET}s. */
+const served = (file: string) => STATIC_FILE.test(file) || STYLESHEET.test(file);
+
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
+  '.css': 'text/css; charset=utf-8',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -25,18 +32,24 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Static files of the docs folder, relative to it with `/` separators (dot folders, node_modules and the
- *  absolute folders of `exclude` skipped). */
+/** Static files and stylesheets of the docs folder, relative to it with `/` separators (dot folders,
+ *  node_modules and the absolute folders of `exclude` skipped). */
 export function listStaticFiles(root: string, exclude: readonly string[] = []): string[] {
+  return folderFiles(root, SKIP_DIRS, exclude).filter(served).sort();
+}
+
+/** The stylesheets of the docs folder as the site links them (`/style.css`, `/styles/home.css`), sorted. */
+export function listStylesheets(root: string, exclude: readonly string[] = []): string[] {
   return folderFiles(root, SKIP_DIRS, exclude)
-    .filter((file) => STATIC_FILE.test(file))
-    .sort();
+    .filter((file) => STYLESHEET.test(file))
+    .sort()
+    .map((file) => encodeURI(`/${file}`));
 }
 
 /**
  * Dev-server middleware answering `/images/x.png` with `<root>/images/x.png` (docs.json's logo and favicon
- * too): inside the root only, lexically and after symlinks (a link to a file outside is not served, as the
- * build, which copies real files only, does not copy it).
+ * too, and the folder's stylesheets): inside the root only, lexically and after symlinks (a link to a file
+ * outside is not served, as the build, which copies real files only, does not copy it).
  */
 export function staticFilesMiddleware(root: string): Connect.NextHandleFunction {
   let realRoot: string;
@@ -53,7 +66,7 @@ export function staticFilesMiddleware(root: string): Connect.NextHandleFunction 
       next();
       return;
     }
-    if (!STATIC_FILE.test(pathname)) return next();
+    if (!served(pathname)) return next();
     const file = path.join(root, pathname);
     if (!isInside(root, file)) return next();
     try {

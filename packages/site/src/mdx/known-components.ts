@@ -28,6 +28,7 @@ export const KNOWN_COMPONENTS: Readonly<Record<string, readonly [file: string, n
   AccordionGroup: ['fields.tsx', 'Container'],
   CodeGroup: ['fields.tsx', 'Container'],
   Frame: ['fields.tsx', 'Container'],
+  Update: ['update.tsx', 'Update'],
 };
 
 /** The known components a page rendering the capitalized names `names` needs: `a`, `pre` and those. */
