@@ -65,16 +65,22 @@ function render(request: Request, context: EntryContext, failed: ReadonlyMap<str
  * `pipe` (the render is done, `onAllReady`), into a stream that only keeps them. No Node stream turned into a
  * web stream per page for a body that is whole anyway (about 5 % of a page's prerender at nav-10k).
  */
-function collect(pass: Pass): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+function collect(pass: Pass): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
   return new Promise((resolve, reject) => {
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
+      write(chunk: Uint8Array, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks));
+        const html = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+        let at = 0;
+        for (const c of chunks) {
+          html.set(c, at);
+          at += c.byteLength;
+        }
+        resolve(html);
         done();
       },
     });
