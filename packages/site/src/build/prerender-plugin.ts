@@ -25,7 +25,7 @@ export const PRERENDER_IN_WORKERS = 'DOCSNAV_PRERENDER_IN_WORKERS';
 
 /** Paths a worker thread is worth starting for (about 0.5 s of start-up: it loads the server build). */
 const PATHS_PER_WORKER = 200;
-/** Paths a worker renders at once (one renders while the other's files are written). */
+/** Paths a worker renders at once (one renders while the other waits for its route data or page module). */
 const CONCURRENCY = 2;
 
 /** How many worker threads: `DOCSNAV_PRERENDER_WORKERS`, else one per core, fewer for a small site. */
