@@ -42,6 +42,17 @@ describe('docs folder scanning', () => {
     expect([...scanPages(docs).keys()]).toContain('out/client/copied');
   });
 
+  it("leaves out the root's snippets/ and _snippets/ (Mintlify's snippets, never pages), not folders named so deeper", () => {
+    const docs = testFolder({
+      'snippets/intro.mdx': '',
+      'snippets/nested/card.md': '',
+      '_snippets/legacy.mdx': '',
+      'guides/snippets/page.mdx': '',
+      'snippets-guide.mdx': '',
+    });
+    expect([...scanPages(docs).keys()]).toEqual(['guides/snippets/page', 'snippets-guide']);
+  });
+
   it('lists static files to serve', () => {
     expect(listStaticFiles(root)).toEqual(['images/logo.PNG']);
   });
