@@ -22,7 +22,9 @@ export interface BrandView {
   name?: string;
   /** `colors` (for `brandCss`). */
   colors?: SiteBrand['colors'];
-  /** `brandCss(colors)` as the build computed it (`settings.brand.css`), when it did. */
+  /** `background.color` (for `brandCss`). */
+  background?: SiteBrand['background'];
+  /** `brandCss(brand)` as the build computed it (`settings.brand.css`), when it did. */
   css?: string;
   /** The logo's images and where it leads (`logo.href`, else the site's root). */
   logo?: SchemeImage & { link: BrandLink };
@@ -55,6 +57,7 @@ export function resolveBrand(settings: NavSettings): BrandView {
   if (brand === undefined) return view;
   if (brand.name !== undefined) view.name = brand.name;
   if (brand.colors !== undefined) view.colors = brand.colors;
+  if (brand.background !== undefined) view.background = brand.background;
   if (brand.css !== undefined) view.css = brand.css;
   if (brand.logo !== undefined) {
     const home: BrandLink = { href: base === '' ? '/' : base, external: false };

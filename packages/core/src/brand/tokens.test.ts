@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex } from './color.js';
+import { contrastRatio, parseHex, relativeLuminance } from './color.js';
 import { brandCss, brandTokens, contrastIssues } from './tokens.js';
 
 const rgb = (hex: string) => parseHex(hex) ?? [0, 0, 0];
@@ -41,7 +41,7 @@ describe('brandTokens', () => {
   });
 
   it('writes one set for light and one for dark, chosen by selectors (no light-dark(), which minifiers lower)', () => {
-    const css = brandCss({ primary: '#166e3f', light: '#26bd6c' });
+    const css = brandCss({ colors: { primary: '#166e3f', light: '#26bd6c' } });
     expect(css).not.toContain('light-dark(');
     expect(css).toMatch(/^:root,:root \[data-theme="light"\],:root \.light\{--docsnav-accent:#166e3f;/);
     expect(css).toMatch(
@@ -49,7 +49,36 @@ describe('brandTokens', () => {
     );
     expect(css).toMatch(/:root \.dark\{--docsnav-accent:#26bd6c;/);
     expect(css.match(/--docsnav-[a-z-]+:#[0-9a-f]{6};/g)).toHaveLength(18);
-    expect(brandCss({ primary: '#000000' }, '.site')).toMatch(/^\.site,/);
+    expect(brandCss({ colors: { primary: '#000000' } }, '.site')).toMatch(/^\.site,/);
+  });
+
+  it("sets the page's background of each scheme docs.json's background.color gives, and its shades", () => {
+    const css = brandCss({ background: { dark: '#121b22' } });
+    // Only the dark scheme's page changes: no light rule, the dark one under both of its selectors.
+    expect(css).not.toMatch(/^:root,/);
+    expect(css).toMatch(
+      /prefers-color-scheme:dark\)\{[^{]+\{--docsnav-bg:#121b22;--docsnav-bg-elevated:#[0-9a-f]{6};/,
+    );
+    expect(css).toMatch(/:root \.dark\{--docsnav-bg:#121b22;/);
+    const subtle = /--docsnav-bg-subtle:(#[0-9a-f]{6})/.exec(css)?.[1] ?? '';
+    // A little lighter than the dark page, as the kit's own subtle background is.
+    expect(relativeLuminance(rgb(subtle))).toBeGreaterThan(relativeLuminance(rgb('#121b22')));
+    const light = brandCss({ background: { light: '#f6f3ef' } });
+    expect(light).toMatch(
+      /^:root,[^{]+\{--docsnav-bg:#f6f3ef;--docsnav-bg-elevated:#f6f3ef;--docsnav-bg-subtle:#/,
+    );
+    expect(light).not.toContain('prefers-color-scheme');
+    expect(brandCss({})).toBe('');
+  });
+
+  it('draws the accent highlight over the brand background, not over the kit page', () => {
+    const colors = { primary: '#166e3f' };
+    const onKit = brandTokens(colors)['accent-bg'].dark;
+    const onBrand = brandTokens(colors, { dark: '#000000' })['accent-bg'].dark;
+    expect(onBrand).not.toBe(onKit);
+    expect(brandCss({ colors, background: { dark: '#000000' } })).toContain(
+      `--docsnav-accent-bg:${onBrand};`,
+    );
   });
 });
 
@@ -63,6 +92,13 @@ describe('contrastIssues', () => {
     const suggestion = issue?.suggestion ?? '';
     const itsHighlight = brandTokens({ primary: suggestion })['accent-bg'].light;
     expect(contrastRatio(rgb(suggestion), rgb(itsHighlight))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("checks the accents on docs.json's own page background", () => {
+    // #26bd6c on the kit's dark page reads; on a light grey "dark" page it does not.
+    expect(contrastIssues({ primary: '#166e3f', light: '#26bd6c' })).toEqual([]);
+    const [issue] = contrastIssues({ primary: '#166e3f', light: '#26bd6c' }, { dark: '#e5e7eb' });
+    expect(issue).toMatchObject({ key: 'light', use: 'dark-text' });
   });
 
   it('checks the accent on its highlight, not only on the page: 4.65:1 on white is not enough', () => {

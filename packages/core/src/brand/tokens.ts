@@ -1,9 +1,10 @@
 /**
  * docs.json `colors` → the kit's accent tokens (`--docsnav-accent`, its hover and background shades, the
- * navbar button's colours), for the light and the dark colour scheme. Pure: the host puts `brandCss` in a
- * `<style>` (the React kit's `BrandStyle` does).
+ * navbar button's colours), and `background.color` → the page's background tokens (`--docsnav-bg` and its
+ * shades), for the light and the dark colour scheme. Pure: the host puts `brandCss` in a `<style>` (the
+ * React kit's `BrandStyle` does).
  */
-import type { BrandColors } from '../model/brand.js';
+import type { BackgroundColors, BrandColors } from '../model/brand.js';
 import { contrastRatio, mix, parseHex, type Rgb, relativeLuminance, toHex } from './color.js';
 
 /** The kit's page background in the light scheme (`--docsnav-bg` of tokens.css): accents are checked on it. */
@@ -20,6 +21,14 @@ const TINT = { light: 0.1, dark: 0.16 };
 
 /** Minimum contrast of text with its background (WCAG 2.x AA, normal text). */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/** The page backgrounds accents are drawn and checked on: docs.json's `background.color`, else the kit's. */
+function pages(background: BackgroundColors | undefined): { light: Rgb; dark: Rgb } {
+  return {
+    light: rgb(background?.light ?? LIGHT_BACKGROUND),
+    dark: rgb(background?.dark ?? DARK_BACKGROUND),
+  };
+}
 
 /** One token's value in each colour scheme (`#rrggbb`). */
 export interface SchemePair {
@@ -63,13 +72,13 @@ function buttonText(bg: Rgb): string {
   return contrastRatio(bg, WHITE) >= contrastRatio(bg, rgb(DARK_TEXT)) ? '#ffffff' : DARK_TEXT;
 }
 
-/** The accent tokens of validated brand colours (`#rrggbb`; see `BrandColors`). */
-export function brandTokens(colors: BrandColors): BrandTokens {
+/** The accent tokens of validated brand colours (`#rrggbb`; see `BrandColors`), on the page's background
+ *  (`background`, docs.json's `background.color`; the kit's where unset). */
+export function brandTokens(colors: BrandColors, background?: BackgroundColors): BrandTokens {
   const light = rgb(colors.primary);
   const dark = rgb(colors.light ?? colors.primary);
   const button = rgb(colors.dark ?? colors.primary);
-  const lightBg = rgb(LIGHT_BACKGROUND);
-  const darkBg = rgb(DARK_BACKGROUND);
+  const { light: lightBg, dark: darkBg } = pages(background);
   const fg = buttonText(button);
   // Under the pointer the button moves away from its text colour: darker under white text, lighter under dark.
   const hover = toHex(mix(button, fg === '#ffffff' ? BLACK : WHITE, 0.15));
@@ -84,24 +93,56 @@ export function brandTokens(colors: BrandColors): BrandTokens {
 }
 
 /**
- * The CSS that applies brand colours: the `--docsnav-*` accent tokens, one set for light and one for dark,
- * chosen by the same selectors as the kit's tokens.css (the reader's preference, or `[data-theme]` / `.light`
- * / `.dark` on any ancestor). No `light-dark()`: a production minifier lowers it to variables resolved once at
- * `:root`, so a theme set below `<html>` would do nothing. `selector` (default `:root`, so menus and the drawer
- * in portals follow too) scopes the brand to an element and what it holds.
+ * The page's background tokens of a scheme whose background docs.json sets: `bg` itself, `bg-elevated`
+ * (menus, dialogs: the page in light, a little lighter in dark) and `bg-subtle` (hover, code, the filter box:
+ * a little darker in light, lighter in dark), as the kit's own tokens stand to its page.
  */
-export function brandCss(colors: BrandColors, selector = ':root'): string {
-  const tokens = Object.entries(brandTokens(colors)) as [string, SchemePair][];
-  const body = (scheme: keyof SchemePair) =>
-    tokens.map(([name, pair]) => `--docsnav-${name}:${pair[scheme]};`).join('');
+function backgroundTokens(page: string, scheme: keyof SchemePair): [string, string][] {
+  const bg = rgb(page);
+  const dark = scheme === 'dark';
+  return [
+    ['bg', toHex(bg)],
+    ['bg-elevated', toHex(dark ? mix(bg, WHITE, 0.04) : bg)],
+    ['bg-subtle', toHex(dark ? mix(bg, WHITE, 0.1) : mix(bg, rgb(DARK_TEXT), 0.06))],
+  ];
+}
+
+/** What `brandCss` applies: docs.json's `colors` and `background.color` (`settings.brand`). */
+export interface BrandLook {
+  /** `colors`. */
+  colors?: BrandColors | undefined;
+  /** `background.color`. */
+  background?: BackgroundColors | undefined;
+}
+
+/**
+ * The CSS that applies a brand's colours: the `--docsnav-*` accent tokens of `colors` and the background
+ * tokens of `background`, one set for light and one for dark, chosen by the same selectors as the kit's
+ * tokens.css (the reader's preference, or `[data-theme]` / `.light` / `.dark` on any ancestor). No
+ * `light-dark()`: a production minifier lowers it to variables resolved once at `:root`, so a theme set below
+ * `<html>` would do nothing. `selector` (default `:root`, so menus and the drawer in portals follow too)
+ * scopes the brand to an element and what it holds. Empty when the brand sets neither.
+ */
+export function brandCss(brand: BrandLook, selector = ':root'): string {
+  const { colors, background } = brand;
+  const accents = colors ? (Object.entries(brandTokens(colors, background)) as [string, SchemePair][]) : [];
+  const body = (scheme: keyof SchemePair) => {
+    const page = background?.[scheme];
+    const tokens = accents.map(([name, pair]): [string, string] => [name, pair[scheme]]);
+    return [...(page ? backgroundTokens(page, scheme) : []), ...tokens]
+      .map(([name, value]) => `--docsnav-${name}:${value};`)
+      .join('');
+  };
+  if (body('light') === '' && body('dark') === '') return '';
   const s = selector;
   const light = `${s},${s} [data-theme="light"],${s} .light`;
   const preferDark = `${s}:not([data-theme="light"],.light)`;
   const dark = `${s}:is([data-theme="dark"],.dark),:is([data-theme="dark"],.dark) ${s},${s} [data-theme="dark"],${s} .dark`;
+  const lightBody = body('light');
+  const darkBody = body('dark');
   return (
-    `${light}{${body('light')}}` +
-    `@media (prefers-color-scheme:dark){${preferDark}{${body('dark')}}}` +
-    `${dark}{${body('dark')}}`
+    (lightBody ? `${light}{${lightBody}}` : '') +
+    (darkBody ? `@media (prefers-color-scheme:dark){${preferDark}{${darkBody}}}${dark}{${darkBody}}` : '')
   );
 }
 
@@ -129,10 +170,11 @@ function readableAccent(color: Rgb, page: Rgb, amount: number): Rgb {
  * so the stricter test), the dark scheme's accent (`light`, else `primary`) on its highlight of the dark
  * page, and the button (`dark`, else `primary`) under its best text colour.
  */
-export function contrastIssues(colors: BrandColors): ContrastIssue[] {
+export function contrastIssues(colors: BrandColors, background?: BackgroundColors): ContrastIssue[] {
   const out: ContrastIssue[] = [];
+  const backgrounds = pages(background);
   const text = (key: ContrastIssue['key'], use: 'light-text' | 'dark-text', color: string) => {
-    const page = rgb(use === 'light-text' ? LIGHT_BACKGROUND : DARK_BACKGROUND);
+    const page = use === 'light-text' ? backgrounds.light : backgrounds.dark;
     const amount = use === 'light-text' ? TINT.light : TINT.dark;
     const background = tint(page, rgb(color), amount);
     const ratio = contrastRatio(rgb(color), background);

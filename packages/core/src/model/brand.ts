@@ -11,6 +11,14 @@ export interface BrandColors {
   dark?: string;
 }
 
+/** docs.json `background.color`: the page's background in each colour scheme (`#rrggbb`), where set. */
+export interface BackgroundColors {
+  /** The light scheme's page background. */
+  light?: string;
+  /** The dark scheme's page background. */
+  dark?: string;
+}
+
 /**
  * An image for each colour scheme (`logo`, `favicon`): an absolute `http(s)` URL, or a path from the docs
  * root starting with `/` (`/logo/light.svg`), stored without `basePath`: the host serves the docs root's
@@ -69,7 +77,9 @@ export interface SiteBrand {
   navbar?: { links: NavbarLink[]; primary?: NavbarPrimarySettings };
   /** `appearance`. */
   appearance?: Appearance;
-  /** The CSS of `colors` (`brandCss(colors)`), computed at build time: `loadDocs` of @docsnav/node (the Vite
+  /** `background.color`, when a scheme's colour is valid. */
+  background?: BackgroundColors;
+  /** The CSS of `colors` and `background` (`brandCss(brand)`), computed at build time: `loadDocs` of @docsnav/node (the Vite
    *  plugin, the framework loaders, the CLI) sets it, so a browser only applies it. Absent from a parse. */
   css?: string;
 }

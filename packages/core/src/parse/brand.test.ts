@@ -90,6 +90,34 @@ describe('brand fields of docs.json', () => {
     expect(model.items).toEqual(['index']);
   });
 
+  it("reads background.color (Mintlify's page background per scheme), locating a malformed one", () => {
+    const ok = parseDocs(
+      `{ "background": { "color": { "light": "#FFF", "dark": "#121B22" }, "decoration": "grid" }, ${nav} }`,
+    );
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.model.settings.brand?.background).toEqual({ light: '#ffffff', dark: '#121b22' });
+    const text = `{\n  "background": { "color": { "light": "beige", "dark": "#09090b" }, "colour": 1 },\n  ${nav}\n}`;
+    const bad = parseDocs(text);
+    expect(bad.model.settings.brand?.background).toEqual({ dark: '#09090b' });
+    expect(bad.diagnostics.map((d) => [d.code, d.path, d.line])).toEqual([
+      ['unknown-key', '/background/colour', 2],
+      ['invalid-color', '/background/color/light', 2],
+    ]);
+    expect(bad.diagnostics[1]?.message).toMatch(/^Expected `background.color.light` to be a hex colour/);
+    expect(parseDocs(`{ "background": { "color": "#000" }, ${nav} }`).diagnostics[0]).toMatchObject({
+      code: 'invalid-field',
+      path: '/background/color',
+    });
+    expect(bad.model.items).toEqual(['index']);
+  });
+
+  it('checks the accents on the background docs.json gives', () => {
+    const colors = `"colors": { "primary": "#166e3f", "light": "#26bd6c" }`;
+    expect(parseDocs(`{ ${colors}, ${nav} }`).diagnostics).toEqual([]);
+    const pale = parseDocs(`{ ${colors}, "background": { "color": { "dark": "#e5e7eb" } }, ${nav} }`);
+    expect(pale.diagnostics.map((d) => [d.code, d.path])).toEqual([['low-contrast', '/colors/light']]);
+  });
+
   it('drops colors whose primary is malformed or missing', () => {
     const a = parseDocs(`{ "colors": { "primary": "green" }, ${nav} }`);
     expect(a.model.settings.brand).toBeUndefined();

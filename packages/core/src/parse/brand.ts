@@ -1,12 +1,13 @@
 /**
- * The site-wide fields of docs.json around the navigation: `name`, `colors`, `logo`, `favicon`, `navbar`,
- * `appearance` → `settings.brand` (model/brand.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
+ * The site-wide fields of docs.json around the navigation: `name`, `colors`, `background.color`, `logo`,
+ * `favicon`, `navbar`, `appearance` → `settings.brand` (model/brand.ts `SiteBrand`). Each bad value is a diagnostic at its own pointer
  * and is left out; the rest of the brand and the navigation are unaffected.
  */
 
 import { normalizeHex } from '../brand/color.js';
 import type {
   Appearance,
+  BackgroundColors,
   BrandColors,
   LogoSettings,
   NavbarLink,
@@ -39,8 +40,11 @@ export function readBrand(b: Builder, docs: Record<string, unknown>): void {
     if (typeof docs.name === 'string' && docs.name.trim() !== '') brand.name = docs.name.trim();
     else fieldWarning(b, '/name', 'a non-empty string', docs.name, 'name');
   }
-  const colors = docs.colors === undefined ? undefined : readColors(b, docs.colors);
+  // The background first: the colours' contrast is checked on it.
+  const background = docs.background === undefined ? undefined : readBackground(b, docs.background);
+  const colors = docs.colors === undefined ? undefined : readColors(b, docs.colors, background);
   if (colors) brand.colors = colors;
+  if (background) brand.background = background;
   const logo = docs.logo === undefined ? undefined : readLogo(b, docs.logo);
   if (logo) brand.logo = logo;
   const favicon =
@@ -56,7 +60,49 @@ export function readBrand(b: Builder, docs: Record<string, unknown>): void {
   }
 }
 
-function readColors(b: Builder, v: unknown): BrandColors | undefined {
+/** A hex colour of docs.json (`#rgb`, `#rrggbb`) as `#rrggbb`; reported at `pointer` (as `field`) when it is
+ *  not one, with what is used in its place. */
+function readHex(b: Builder, value: unknown, pointer: string, field: string, fallback: string) {
+  const hex = typeof value === 'string' ? normalizeHex(value.trim()) : undefined;
+  if (hex === undefined) b.report(COLOR_INVALID_COLOR, pointer, field, value, fallback);
+  return hex;
+}
+
+/** `background.color` (Mintlify's page background per scheme); `image` and `decoration` are not drawn. */
+function readBackground(b: Builder, v: unknown): BackgroundColors | undefined {
+  if (!isObject(v)) {
+    fieldWarning(b, '/background', 'an object { color?, image?, decoration? }', v, 'background');
+    return undefined;
+  }
+  reportUnknownKeys(b, v, 'background', '/background', '`background`');
+  const color = v.color;
+  if (color === undefined) return undefined;
+  if (!isObject(color)) {
+    fieldWarning(b, '/background/color', 'an object { light?, dark? }', color, 'background.color');
+    return undefined;
+  }
+  reportUnknownKeys(b, color, 'background-color', '/background/color', '`background.color`');
+  const out: BackgroundColors = {};
+  for (const key of ['light', 'dark'] as const) {
+    if (color[key] === undefined) continue;
+    const pointer = `/background/color/${key}`;
+    const hex = readHex(
+      b,
+      color[key],
+      pointer,
+      `background.color.${key}`,
+      "The kit's page background is used",
+    );
+    if (hex !== undefined) out[key] = hex;
+  }
+  return out.light === undefined && out.dark === undefined ? undefined : out;
+}
+
+function readColors(
+  b: Builder,
+  v: unknown,
+  background: BackgroundColors | undefined,
+): BrandColors | undefined {
   if (!isObject(v)) {
     fieldWarning(b, '/colors', 'an object { primary, light?, dark? }', v, 'colors');
     return undefined;
@@ -65,13 +111,9 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
   const color = (key: 'primary' | 'light' | 'dark'): string | undefined => {
     const value = v[key];
     if (value === undefined) return undefined;
-    const hex = typeof value === 'string' ? normalizeHex(value.trim()) : undefined;
-    if (hex === undefined) {
-      const fallback =
-        key === 'primary' ? "The kit's default colours are used" : `\`colors.primary\` is used in its place`;
-      b.report(COLOR_INVALID_COLOR, `/colors/${key}`, key, value, fallback);
-    }
-    return hex;
+    const fallback =
+      key === 'primary' ? "The kit's default colours are used" : '`colors.primary` is used in its place';
+    return readHex(b, value, `/colors/${key}`, `colors.${key}`, fallback);
   };
   const primary = color('primary');
   const light = color('light');
@@ -86,7 +128,7 @@ function readColors(b: Builder, v: unknown): BrandColors | undefined {
   if (light !== undefined) colors.light = light;
   if (dark !== undefined) colors.dark = dark;
   // Contrast is a diagnostic only: checked by the full parse's reporter (`reporter.ts`).
-  b.reporter?.checkColors(colors);
+  b.reporter?.checkColors(colors, background);
   return colors;
 }
 

@@ -1,4 +1,4 @@
-import type { BrandColors } from '../model/brand.js';
+import type { BackgroundColors, BrandColors } from '../model/brand.js';
 import { encodeModel } from '../model/encode.js';
 import type { ParsedNode, ParsedPage } from '../model/parsed.js';
 import type { DivisionKind, GlobalAnchor, NavModel, NavSettings, PageMeta } from '../model/types.js';
@@ -52,7 +52,7 @@ export interface DiagnosticSink {
   /** Records the diagnostic of message `id` at JSON pointer `path`, with the values its text shows. */
   report(id: MessageId, path: string, args: readonly unknown[]): void;
   /** Checks the brand's colours (contrast): diagnostics only, the model is the same either way. */
-  checkColors(colors: BrandColors): void;
+  checkColors(colors: BrandColors, background: BackgroundColors | undefined): void;
   /** Checks a page entry about to be added for `duplicate-page` (`Builder.checkListing`). */
   listing(b: Builder, source: string, hash: number, division: number, at: string, key: number | string): void;
   /** Checks a listed page against the page files known to exist (`missing-page`, at `pointer`). */

@@ -57,6 +57,8 @@ export const KNOWN_KEYS = {
   'navbar-button': new Set(['type', 'label', 'href']),
   'navbar-github': new Set(['type', 'href']),
   appearance: new Set(['default', 'strict']),
+  background: new Set(['color', 'image', 'decoration']),
+  'background-color': new Set(['light', 'dark']),
 } satisfies Record<string, ReadonlySet<string>>;
 
 /** A kind of object whose keys are checked. */

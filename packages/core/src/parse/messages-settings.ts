@@ -37,9 +37,9 @@ const LIBRARIES = ICON_LIBRARIES.map((l) => `"${l}"`).join(' or ');
 export const SETTINGS_MESSAGES = {
   [COLOR_INVALID_COLOR]: {
     code: 'invalid-color',
-    text: (key: Arg, found: unknown, fallback: Arg) =>
+    text: (field: Arg, found: unknown, fallback: Arg) =>
       [
-        `Expected \`colors.${key}\` to be a hex colour (#rgb or #rrggbb); found ${describe(found)}. ${fallback}.`,
+        `Expected \`${field}\` to be a hex colour (#rgb or #rrggbb); found ${describe(found)}. ${fallback}.`,
         'Write the colour as "#0d9373" or "#0d9".',
       ] as const,
   },

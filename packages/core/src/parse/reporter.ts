@@ -1,5 +1,5 @@
 import { contrastIssues } from '../brand/tokens.js';
-import type { BrandColors } from '../model/brand.js';
+import type { BackgroundColors, BrandColors } from '../model/brand.js';
 import type { Diagnostic, DivisionKind } from '../model/types.js';
 import type { Builder, DiagnosticSink } from './builder.js';
 import { DIAGNOSTIC_CODES, type DiagnosticCode, escapePointer } from './diagnostics.js';
@@ -104,8 +104,8 @@ export class Reporter implements DiagnosticSink {
     }
   }
 
-  checkColors(colors: BrandColors): void {
-    for (const issue of contrastIssues(colors))
+  checkColors(colors: BrandColors, background: BackgroundColors | undefined): void {
+    for (const issue of contrastIssues(colors, background))
       this.report(READ_COLORS_LOW_CONTRAST, `/colors/${issue.key}`, [issue]);
   }
 }

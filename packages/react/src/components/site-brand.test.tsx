@@ -134,6 +134,20 @@ describe('brand components', () => {
     expect(css).toMatch(/^:root,[^{]*\{--docsnav-accent:#166e3f;.*--docsnav-button-bg:#166e3f;/);
     expect(css).toMatch(/:root \.dark\{--docsnav-accent:#26bd6c;.*--docsnav-button-bg:#166e3f;/);
   });
+
+  it("applies docs.json's background.color alone: the dark page's background", async () => {
+    const { container } = render(
+      <MemoryHost
+        model={modelFrom({ background: { color: { dark: '#121B22' } }, navigation })}
+        initialPath="/"
+      >
+        <BrandStyle />
+      </MemoryHost>,
+    );
+    const style = container.querySelector('style[data-docsnav-brand]');
+    await waitFor(() => expect(style?.textContent).toMatch(/:root \.dark\{--docsnav-bg:#121b22;/));
+    expect(style?.textContent).not.toContain('--docsnav-accent');
+  });
 });
 
 describe('DocsLayout with a brand', () => {

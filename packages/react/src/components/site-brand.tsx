@@ -11,22 +11,23 @@ import { NavIcon } from './nav-icon.js';
 const brandCssPart = lazyPart(() => import('./brand-css.js'));
 
 /**
- * docs.json `colors` as the kit's accent tokens (core `brandCss` on `:root`, so menus and the drawer in
- * portals follow): a `<style>` element, or nothing without `colors`. `DocsLayout` renders it. The CSS is
+ * docs.json `colors` and `background.color` as the kit's accent and background tokens (core `brandCss` on
+ * `:root`, so menus and the drawer in portals follow): a `<style>` element, or nothing without either. `DocsLayout` renders it. The CSS is
  * the one the build computed (`settings.brand.css`: models from `loadDocs`, the Vite plugin, the framework
  * loaders), so the browser only applies it. A model parsed elsewhere (`parseDocs`, `parseSplit` in the
  * browser) gets it computed by `brandCss`, loaded after mount: its `<style>` is empty until then (and in
  * its server HTML, which hydration matches).
  */
 export function BrandStyle() {
-  const { colors, css } = useBrand();
+  const { colors, background, css } = useBrand();
   const [computed, load] = useLazyPart(brandCssPart);
-  const compute = css === undefined && colors !== undefined;
+  const branded = colors !== undefined || background !== undefined;
+  const compute = css === undefined && branded;
   useEffect(() => {
     if (compute) load();
   }, [compute, load]);
-  if (colors === undefined) return null;
-  return <style data-docsnav-brand="">{css ?? computed?.brandCss(colors)}</style>;
+  if (!branded) return null;
+  return <style data-docsnav-brand="">{css ?? computed?.brandCss({ colors, background })}</style>;
 }
 
 /** Props of {@link SiteLogo}: the link's attributes. */
