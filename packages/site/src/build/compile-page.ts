@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import { type RawSourceMap, SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
+import { rehypeCodeMeta } from './code-meta.js';
 import { remarkHeadElements } from './head-elements.js';
 import { escapeHeadingIds, headingsCode, remarkHeadingIds } from './heading-ids.js';
 import { remarkLegacySnippets } from './legacy-snippets.js';
@@ -137,6 +138,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
             written,
           }),
         ],
+        rehypePlugins: [rehypeCodeMeta],
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
       },
     );
