@@ -49,13 +49,27 @@ export function Accordion({ title, children }: { title?: string; children?: Reac
   );
 }
 
-/** `<CodeGroup>`, `<AccordionGroup>`, `<Frame>`: containers shown as a plain block. */
+/** `<AccordionGroup>`, `<Frame>`: containers shown as a plain block. */
 export function Container({ children }: { children?: ReactNode }) {
   return <div className="site-container">{children}</div>;
 }
 
-/** `pre`: focusable, so a code block that scrolls sideways can be scrolled with the keyboard. */
-export function CodeBlock(props: ComponentProps<'pre'>) {
+/** Props of a code block: what the compile step read from its fence meta (build/code-meta.ts). */
+export type CodeBlockProps = ComponentProps<'pre'> & { 'data-title'?: unknown; 'data-language'?: unknown };
+
+/**
+ * `pre`: focusable, so a code block that scrolls sideways can be scrolled with the keyboard. A block with a
+ * title in its fence meta (```` ```python main.py ````) shows it in a header (not inside a `<CodeGroup>`,
+ * whose tabs show it).
+ */
+export function CodeBlock({ 'data-title': title, ...props }: CodeBlockProps) {
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-  return <pre tabIndex={0} {...props} />;
+  const block = <pre tabIndex={0} {...props} />;
+  if (typeof title !== 'string' || !title) return block;
+  return (
+    <figure className="site-code-block">
+      <figcaption className="site-code-title">{title}</figcaption>
+      {block}
+    </figure>
+  );
 }

@@ -26,7 +26,12 @@ export const KNOWN_COMPONENTS: Readonly<Record<string, readonly [file: string, n
   ResponseField: ['fields.tsx', 'Field'],
   Accordion: ['fields.tsx', 'Accordion'],
   AccordionGroup: ['fields.tsx', 'Container'],
-  CodeGroup: ['fields.tsx', 'Container'],
+  CodeGroup: ['code-group.tsx', 'CodeGroup'],
+  RequestExample: ['code-group.tsx', 'CodeGroup'],
+  ResponseExample: ['code-group.tsx', 'CodeGroup'],
+  Expandable: ['expandable.tsx', 'Expandable'],
+  Tooltip: ['tooltip.tsx', 'Tooltip'],
+  Visibility: ['visibility.tsx', 'Visibility'],
   Frame: ['fields.tsx', 'Container'],
   Update: ['update.tsx', 'Update'],
 };

@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/** Props of `<Tooltip>`: `tip` is the text shown; `headline`, `cta` and `href` add a title and a link. */
+export interface TooltipProps {
+  tip?: unknown;
+  headline?: unknown;
+  cta?: unknown;
+  href?: unknown;
+  children?: ReactNode;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * `<Tooltip tip="…">term</Tooltip>`: the term, focusable, described by the tip (`aria-describedby`, the
+ * WAI-ARIA tooltip pattern). The tip shows on hover and on keyboard focus and Escape hides it. Inline spans,
+ * so it is valid inside a paragraph. A `cta` with an `href` is a link after the term, not inside the tip (a
+ * tooltip holds no interactive content).
+ */
+export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
+  const id = useId();
+  const term = useRef<HTMLSpanElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const element = term.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    const reset = () => setDismissed(false);
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('focusout', reset);
+    element.addEventListener('mouseleave', reset);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('focusout', reset);
+      element.removeEventListener('mouseleave', reset);
+    };
+  }, []);
+  const body = text(tip);
+  const title = text(headline);
+  const link = text(cta) && text(href) ? { label: text(cta), href: text(href) } : undefined;
+  if (!body && !title) return <>{children}</>;
+  return (
+    <>
+      <span
+        ref={term}
+        className="site-tooltip"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the term must be focusable to show its tip by keyboard.
+        tabIndex={0}
+        aria-describedby={id}
+        data-dismissed={dismissed || undefined}
+      >
+        {children}
+        <span role="tooltip" id={id} className="site-tooltip-tip">
+          {title && <span className="site-tooltip-headline">{title}</span>}
+          {title && body ? ' ' : ''}
+          {body}
+        </span>
+      </span>
+      {link && (
+        <>
+          {' '}
+          <a className="site-tooltip-cta" href={link.href}>
+            {link.label}
+          </a>
+        </>
+      )}
+    </>
+  );
+}
