@@ -15,7 +15,7 @@ function branded(brand: Record<string, unknown>): NavModel {
   if (problems.length > 0) throw new Error(`brand story model: ${JSON.stringify(problems)}`);
   // The brand's CSS computed ahead, as a build does (`loadDocs`): the page only applies it.
   const site = model.settings.brand;
-  if (site?.colors) site.css = brandCss(site.colors);
+  if (site?.colors) site.css = brandCss(site);
   return model;
 }
 
