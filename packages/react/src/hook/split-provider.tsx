@@ -1,5 +1,13 @@
-import { type NavIndex, type NavShell, sharedSplitIndex } from '@docsnav/core';
-import { carryLocation } from '@docsnav/core/split';
+import {
+  locate,
+  locationIn,
+  type NavIndex,
+  type NavShell,
+  nodeById,
+  nodeHref,
+  sharedSplitIndex,
+} from '@docsnav/core';
+import { carryLocation, pendingScope } from '@docsnav/core/split';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createScopeLoader } from '../state/scope-loader.js';
 import { keepViews } from '../state/split-views.js';
@@ -50,7 +58,18 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
           shellOf.get(store.index) === shell &&
           store.drilldown === drilldown &&
           store.index.settings.basePath === index.settings.basePath;
-        if (ok) store.replaceIndex(index, shown, keepViews);
+        if (ok) {
+          store.replaceIndex(index, shown, keepViews);
+          // A division prefetched (pointer, focus, touch) whose scope this index loaded: its sidebar view is
+          // built now, where the navigation into it will look it up (the same location as on its click),
+          // so the click only renders it.
+          const warm = loader.warm === undefined ? -1 : nodeById(index, loader.warm);
+          if (warm >= 0 && pendingScope(index, warm) === undefined) {
+            loader.warm = undefined;
+            const href = nodeHref(index, warm);
+            if (href) store.sidebarView(locate(index, href, locationIn(index, warm)).sidebar);
+          }
+        }
         return ok;
       },
     }),
