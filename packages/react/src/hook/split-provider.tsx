@@ -60,15 +60,19 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
           store.index.settings.basePath === index.settings.basePath;
         if (ok) {
           store.replaceIndex(index, shown, keepViews);
-          // A division prefetched (pointer, focus, touch) whose scope this index loaded: its sidebar view is
-          // built now, where the navigation into it will look it up (the same location as on its click),
-          // so the click only renders it.
-          const warm = loader.warm === undefined ? -1 : nodeById(index, loader.warm);
-          if (warm >= 0 && pendingScope(index, warm) === undefined) {
-            loader.warm = undefined;
-            const href = nodeHref(index, warm);
-            if (href) store.sidebarView(locate(index, href, locationIn(index, warm)).sidebar);
-          }
+          // A division prefetched (pointer, focus, touch) whose scope is loaded: its sidebar view is built in
+          // the next task (not in this one, already long with the scope's parse and index), where the click
+          // into it will look it up (the same location as the click's), so the click only draws it.
+          const { warm } = loader;
+          if (warm !== undefined)
+            setTimeout(() => {
+              const at = store.index;
+              const node = nodeById(at, warm);
+              if (loader.warm !== warm || node < 0 || pendingScope(at, node) !== undefined) return;
+              loader.warm = undefined;
+              const href = nodeHref(at, node);
+              if (href) store.sidebarView(locate(at, href, locationIn(at, node)).sidebar);
+            });
         }
         return ok;
       },
