@@ -61,26 +61,27 @@ describe('touch: a tab prefetches its scope as soon as a finger or pen is down o
   });
 });
 
+/** A host on a Guides page whose navigation changes its pathname; `loadScope` answers. */
+function TabsHost({ loadScope }: { loadScope: (id: string) => Promise<NavScope> }) {
+  const [pathname, navigate] = useState('/v2/install');
+  return (
+    <SplitNavigationProvider
+      shell={split.shell}
+      scopes={split.scopesFor('/v2/install').map((id) => split.scopes.get(id) as NavScope)}
+      loadScope={loadScope}
+      pathname={pathname}
+      navigate={navigate}
+    >
+      <TabBar />
+      <Sidebar />
+    </SplitNavigationProvider>
+  );
+}
+
 describe('touch: the sidebar of the tab touched is ready before the click', () => {
   it('builds the sidebar view of the tab prefetched when its scope arrives, so the click only draws it', async () => {
     const loadScope = vi.fn(async (id: string) => split.scopes.get(id) as NavScope);
-    const scopes = split.scopesFor('/v2/install').map((id) => split.scopes.get(id) as NavScope);
-    function Host() {
-      const [pathname, navigate] = useState('/v2/install');
-      return (
-        <SplitNavigationProvider
-          shell={split.shell}
-          scopes={scopes}
-          loadScope={loadScope}
-          pathname={pathname}
-          navigate={navigate}
-        >
-          <TabBar />
-          <Sidebar />
-        </SplitNavigationProvider>
-      );
-    }
-    render(<Host />);
+    render(<TabsHost loadScope={loadScope} />);
     const built = vi.mocked(buildSidebar);
     const tab = screen.getByRole('link', { name: 'Reference' });
     const before = built.mock.calls.length;
