@@ -19,8 +19,8 @@ export interface FilterInputHost {
 
 /** The behaviour attached to an input (see {@link attachFilterInput}). */
 export interface FilterInputBehaviour {
-  /** Narrows the sidebar now (another tab or version) to what the box holds, if anything. */
-  rerun(): void;
+  /** Narrows `view` (the sidebar now: another tab or version) to what the input holds, if anything. */
+  rerun(view: SidebarView): void;
   /** Removes the listeners and gives the reader's open and closed groups back. */
   detach(): void;
 }
@@ -34,7 +34,7 @@ export interface FilterInputBehaviour {
  */
 export function attachFilterInput(input: HTMLInputElement, host: FilterInputHost): FilterInputBehaviour {
   const controller = filterController(host.store, host.rules);
-  const run = () => host.onResult(controller.run(input.value, host.view()));
+  const run = (view = host.view()) => host.onResult(controller.run(input.value, view));
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.target !== input || !input.value) return;
     event.preventDefault();
@@ -43,16 +43,17 @@ export function attachFilterInput(input: HTMLInputElement, host: FilterInputHost
     run();
   };
   const win = input.ownerDocument.defaultView;
-  input.addEventListener('input', run);
+  const onInput = () => run();
+  input.addEventListener('input', onInput);
   win?.addEventListener('keydown', onKey, true);
-  const rerun = () => {
-    if (input.value.trim()) run();
+  const rerun = (view: SidebarView) => {
+    if (input.value.trim()) run(view);
   };
-  rerun();
+  rerun(host.view());
   return {
     rerun,
     detach() {
-      input.removeEventListener('input', run);
+      input.removeEventListener('input', onInput);
       win?.removeEventListener('keydown', onKey, true);
       controller.restore();
     },
