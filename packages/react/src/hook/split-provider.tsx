@@ -1,5 +1,13 @@
-import { type NavIndex, type NavShell, sharedSplitIndex } from '@docsnav/core';
-import { carryLocation } from '@docsnav/core/split';
+import {
+  locate,
+  locationIn,
+  type NavIndex,
+  type NavShell,
+  nodeById,
+  nodeHref,
+  sharedSplitIndex,
+} from '@docsnav/core';
+import { carryLocation, pendingScope } from '@docsnav/core/split';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createScopeLoader } from '../state/scope-loader.js';
 import { keepViews } from '../state/split-views.js';
@@ -50,7 +58,22 @@ export function SplitNavigationProvider(props: SplitNavigationProviderProps) {
           shellOf.get(store.index) === shell &&
           store.drilldown === drilldown &&
           store.index.settings.basePath === index.settings.basePath;
-        if (ok) store.replaceIndex(index, shown, keepViews);
+        if (ok) {
+          store.replaceIndex(index, shown, keepViews);
+          // A division prefetched (pointer, focus, touch) whose scope is loaded: its sidebar view is built in
+          // the next task (not in this one, already long with the scope's parse and index), where the click
+          // into it will look it up (the same location as the click's), so the click only draws it.
+          const { warm } = loader;
+          if (warm !== undefined)
+            setTimeout(() => {
+              const at = store.index;
+              const node = nodeById(at, warm);
+              if (loader.warm !== warm || node < 0 || pendingScope(at, node) !== undefined) return;
+              loader.warm = undefined;
+              const href = nodeHref(at, node);
+              if (href) store.sidebarView(locate(at, href, locationIn(at, node)).sidebar);
+            });
+        }
         return ok;
       },
     }),

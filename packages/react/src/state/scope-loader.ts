@@ -29,8 +29,11 @@ export interface ScopeLoader {
   /** Starts loading a scope, unless it was asked for before or the host has it (`loaded`). */
   load(id: string, source: ScopeSource, loaded?: ReadonlyMap<string, NavScope>): void;
   /** The store's `prefetch` action: loads the scope a division (a node, or -1) leads into when `index` has
-   *  not loaded it (core `pendingScope`). */
+   *  not loaded it (core `pendingScope`), and keeps the division's id in `warm`. */
   prefetch(index: NavIndex, node: number, source: ScopeSource): void;
+  /** The id of the division last prefetched whose scope was not loaded then: once it is, the provider builds
+   *  its sidebar view ahead of the click (a tap's 80 ms or so between touch and click), and clears it. */
+  warm?: string | undefined;
   /** Calls `listener` after `scopes` changed (one listener: the provider's). Returns the unsubscribe
    *  function. */
   subscribe(listener: () => void): () => void;
@@ -77,7 +80,9 @@ export function createScopeLoader(): ScopeLoader {
     },
     prefetch(index, node, source) {
       const id = pendingScope(index, node);
-      if (id !== undefined) loader.load(id, source);
+      if (id === undefined) return;
+      loader.warm = index.nodes[node]?.id;
+      loader.load(id, source);
     },
     request(ids, source, loaded) {
       const { resolveScopes } = source;
