@@ -19,8 +19,8 @@ export interface FilterInputHost {
 
 /** The behaviour attached to an input (see {@link attachFilterInput}). */
 export interface FilterInputBehaviour {
-  /** Narrows `view` (the sidebar now: another tab or version) to what the input holds, if anything. */
-  rerun(view: SidebarView): void;
+  /** Narrows the sidebar now (another tab or version) to what the box holds, if anything. */
+  rerun(): void;
   /** Removes the listeners and gives the reader's open and closed groups back. */
   detach(): void;
 }
@@ -34,7 +34,7 @@ export interface FilterInputBehaviour {
  */
 export function attachFilterInput(input: HTMLInputElement, host: FilterInputHost): FilterInputBehaviour {
   const controller = filterController(host.store, host.rules);
-  const run = (view = host.view()) => host.onResult(controller.run(input.value, view));
+  const run = () => host.onResult(controller.run(input.value, host.view()));
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.target !== input || !input.value) return;
     event.preventDefault();
@@ -43,17 +43,16 @@ export function attachFilterInput(input: HTMLInputElement, host: FilterInputHost
     run();
   };
   const win = input.ownerDocument.defaultView;
-  const onInput = () => run();
-  input.addEventListener('input', onInput);
+  input.addEventListener('input', run);
   win?.addEventListener('keydown', onKey, true);
-  const rerun = (view: SidebarView) => {
-    if (input.value.trim()) run(view);
+  const rerun = () => {
+    if (input.value.trim()) run();
   };
-  rerun(host.view());
+  rerun();
   return {
     rerun,
     detach() {
-      input.removeEventListener('input', onInput);
+      input.removeEventListener('input', run);
       win?.removeEventListener('keydown', onKey, true);
       controller.restore();
     },

@@ -2,8 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { isOpen, openTrail } from '../state/expansion.js';
 import { useSidebar } from './hooks.js';
 import { useNavigationStore } from './internal-hooks.js';
-import type { FilterInputBehaviour } from './sidebar-filter-input-live.js';
 import type { FilteredSidebar } from './sidebar-filter-model.js';
+import type { FilterInputBehaviour } from './sidebar-filter-input-live.js';
 import type { SidebarView } from './types.js';
 
 /** What {@link useSidebarFilterInput} returns: the sidebar narrowed to an input's text. */
@@ -63,7 +63,7 @@ export function useSidebarFilterInput(input: RefObject<HTMLInputElement | null>)
     };
   }, [live, input, store]);
   // Another sidebar (a navigation to another tab or version) is narrowed to the same text.
-  useEffect(() => attached.current?.rerun(full), [full]);
+  useEffect(() => attached.current?.rerun(), [full]);
   return {
     narrowed: found?.view,
     count: found?.count,

@@ -153,12 +153,11 @@ describe('Sidebar filter', () => {
   it('holds what is typed before its behaviour has loaded, and narrows to it once it arrives', async () => {
     // A fresh module graph: the box's behaviour (and the matcher) not loaded by an earlier test.
     vi.resetModules();
-    const [{ MemoryHost: Host }, { Sidebar: FreshSidebar }, { SidebarFilterBox: FreshBox }] =
-      await Promise.all([
-        import('../../test-support/host.js'),
-        import('./sidebar.js'),
-        import('./sidebar-filter.js'),
-      ]);
+    const [{ MemoryHost: Host }, { Sidebar: FreshSidebar }, { SidebarFilterBox: FreshBox }] = await Promise.all([
+      import('../../test-support/host.js'),
+      import('./sidebar.js'),
+      import('./sidebar-filter.js'),
+    ]);
     render(
       <Host model={guides} initialPath="/quickstart">
         <FreshSidebar filter={FreshBox} />
