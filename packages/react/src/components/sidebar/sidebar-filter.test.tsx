@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { ExpandedState } from '../../hook/types.js';
@@ -148,35 +148,6 @@ describe('Sidebar filter', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('holds what is typed before its behaviour has loaded, and narrows to it once it arrives', async () => {
-    // A fresh module graph: the box's behaviour (and the matcher) not loaded by an earlier test.
-    vi.resetModules();
-    const [{ MemoryHost: Host }, { Sidebar: FreshSidebar }, { SidebarFilterBox: FreshBox }] = await Promise.all([
-      import('../../test-support/host.js'),
-      import('./sidebar.js'),
-      import('./sidebar-filter.js'),
-    ]);
-    render(
-      <Host model={guides} initialPath="/quickstart">
-        <FreshSidebar filter={FreshBox} />
-      </Host>,
-    );
-    await groupsFilled();
-    const input = box() as HTMLInputElement;
-    // Text that came with no intent the box listens for (a browser restoring the form): the box holds it,
-    // nothing narrows yet.
-    input.value = 'saml';
-    fireEvent.input(input);
-    await act(async () => {});
-    expect(status().textContent).toBe('');
-    expect(expanded('Single sign-on')).toBe('false');
-    // The first intent loads the behaviour, which narrows to what the box holds.
-    fireEvent.focus(input);
-    await waitFor(() => expect(status().textContent).toBe('1 page matches'));
-    expect(shownPages()).toEqual(['SAML']);
-    expect(input.value).toBe('saml');
   });
 
   it('ArrowDown moves from the box to the first match', async () => {
