@@ -20,4 +20,3 @@ export {
 } from './components/site-brand.js';
 export { useBrand } from './hook/brand-hooks.js';
 export { useSidebarFilter } from './hook/sidebar-filter.js';
-export { type SidebarFilterInput, useSidebarFilterInput } from './hook/sidebar-filter-input.js';

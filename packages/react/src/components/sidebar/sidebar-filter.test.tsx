@@ -7,7 +7,6 @@ import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { ExpandedState } from '../../hook/types.js';
 import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
-import { groupsFilled } from '../../test-support/settled.js';
 import { MobileNav } from '../mobile-nav.js';
 import { Sidebar } from './sidebar.js';
 import { SidebarFilterBox } from './sidebar-filter.js';

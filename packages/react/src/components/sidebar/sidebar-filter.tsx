@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useSidebar } from '../../hook/hooks.js';
 import { useIsoLayoutEffect } from '../../hook/iso-layout-effect.js';
-import { useSidebarFilterInput } from '../../hook/sidebar-filter-input.js';
+import { useSidebarFilter } from '../../hook/sidebar-filter.js';
 import type { SidebarFilterBoxProps } from './sidebar-context.js';
 
 const countText = (n: number) =>
@@ -12,21 +13,37 @@ const countText = (n: number) =>
  * (shown when none does). The matches' words are highlighted with the CSS Custom Highlight API (the entries'
  * markup is unchanged). Escape clears the box (restoring the groups); ArrowDown moves to the first match,
  * where the sidebar's arrow keys take over. In `@docsnav/react/layout`, so a sidebar without it does not ship
- * its code. The box is drawn from the first paint (server HTML included) and holds what is typed; its
- * behaviour and the matcher (`useSidebarFilterInput`) load on the first intent in it (a press, a touch,
- * focus, a key) and narrow the sidebar to what was typed meanwhile as soon as they arrive.
+ * its code.
  */
 export function SidebarFilterBox({ labels, nav, onNarrow }: SidebarFilterBoxProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const { narrowed, count, highlight, load } = useSidebarFilterInput(input);
+  const filter = useSidebarFilter();
+  const full = useSidebar();
+  const { query, count, highlight, view } = filter;
   const name = labels.filter ?? 'Filter pages';
   // The sidebar draws the narrowed view (before paint: no frame of the whole list), the whole one again when
-  // the box is cleared or goes.
+  // the query is cleared or the box goes.
+  const narrowed = view !== full ? view : undefined;
   useIsoLayoutEffect(() => {
     onNarrow(narrowed);
     return () => onNarrow(undefined);
   }, [onNarrow, narrowed]);
   useEffect(() => (nav.current ? highlight(nav.current) : undefined), [nav, highlight]);
+  // Escape in a box with text clears it, and nothing else: listened for before anyone (the window's capture
+  // phase), so a dialog around the sidebar (the drawer) does not close on it.
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(filter);
+  latest.current = filter;
+  useEffect(() => {
+    const view = input.current?.ownerDocument.defaultView;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== input.current || !latest.current.query) return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.clear();
+    };
+    view?.addEventListener('keydown', onKey, true);
+    return () => view?.removeEventListener('keydown', onKey, true);
+  }, []);
   return (
     <div className="docsnav-sidebar-filter">
       <input
@@ -37,11 +54,10 @@ export function SidebarFilterBox({ labels, nav, onNarrow }: SidebarFilterBoxProp
         placeholder={name}
         autoComplete="off"
         spellCheck={false}
-        onPointerDown={load}
-        onTouchStart={load}
-        onFocus={load}
+        value={query}
+        onFocus={filter.load}
+        onChange={(event) => filter.setQuery(event.target.value)}
         onKeyDown={(event) => {
-          load();
           const list = (selector: string) =>
             nav.current?.querySelector<HTMLElement>(`.docsnav-sidebar-list ${selector}`);
           const first =
