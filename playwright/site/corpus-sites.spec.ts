@@ -130,11 +130,12 @@ function navigationProblems(want: Expected, got: PageReading, eyebrows: string |
   return problems;
 }
 
-const MEDIA = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov|pdf)(?:[?#].*)?$/i;
+const MEDIA = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|mov|pdf|woff2?|ttf|otf)(?:[?#].*)?$/i;
 
 /**
- * The corpus folders hold text files only (images were left out when it was made), so image requests
- * answer 404, and the machine has no internet for the pages' external images and videos. Records every
+ * The corpus folders hold text files only (images and fonts were left out when it was made), so image
+ * requests answer 404, and so do the fonts a site's own stylesheet (linked since the real-repository audit)
+ * asks for, and the machine has no internet for the pages' external images and videos. Records every
  * failed response; `check()` expects all of them to be media files, then drops from the console errors the
  * browser's "Failed to load resource" messages and its warnings about the pages' own iframe `allow` lists.
  */
