@@ -77,6 +77,8 @@ export const ClearedRestoresGroups: Story = {
       [/^Billing/, /^Deploy/, /^Toggle Authentication/, /^Single sign-on/].map((name) =>
         toggle(name).getAttribute('aria-expanded'),
       );
+    // Closed groups are filled a moment after mount (in idle time): wait for the nested one's toggle.
+    await waitFor(() => expect(toggle(/^Single sign-on/)).toBeInTheDocument(), { timeout: 5000 });
     const before = state();
     await expect(before).toEqual(['true', 'false', 'false', 'false']);
     const pages = shownPages(canvasElement);
