@@ -7,6 +7,7 @@ import { useNavigationSnapshot } from '../../hook/sidebar-hooks.js';
 import type { ExpandedState } from '../../hook/types.js';
 import { MemoryHost, modelFrom } from '../../test-support/host.js';
 import { guidesDocs, guidesOptions } from '../../test-support/navs.js';
+import { groupsFilled } from '../../test-support/settled.js';
 import { MobileNav } from '../mobile-nav.js';
 import { Sidebar } from './sidebar.js';
 import { SidebarFilterBox } from './sidebar-filter.js';
@@ -90,6 +91,9 @@ describe('Sidebar filter', () => {
     const user = userEvent.setup();
     const reported: ExpandedState[] = [];
     renderSidebar('/quickstart', true, (next) => reported.push(next));
+    // Closed groups are filled a moment after mount (their code loads in idle time): the nested toggle read
+    // below is there once they are.
+    await groupsFilled();
     // The reader opens Billing and closes Deploy (open by docs.json) before filtering.
     await user.click(within(nav()).getByRole('button', { name: 'Billing' }));
     await user.click(within(nav()).getByRole('button', { name: 'Deploy' }));
