@@ -44,6 +44,9 @@ export type WatchHeadings = (
 /** The scroll-spy, at once or once its module has loaded. */
 export type SpyLoader = () => WatchHeadings | Promise<WatchHeadings>;
 
+/** The reader's own scrolling, which ends a pin (`scroll` alone cannot tell theirs from `go`'s). */
+export const UNPIN_EVENTS = ['wheel', 'touchmove', 'keydown'] as const;
+
 /**
  * The state of `useActiveHeading` with the scroll-spy given by `load`: `useActiveHeading` passes it at once,
  * `TableOfContents` imports it after hydration, so a first page does not load it before it is interactive
@@ -69,7 +72,18 @@ export function useHeadingSpy(
     let live = true;
     const focused = document.activeElement;
     const focusMoved = () => document.activeElement !== focused;
+    // Until the spy has arrived, the reader's own scroll (a wheel, a touch, a key such as End pressed right
+    // after a click in the list) unpins here: the spy's listeners are not there yet, and a heading pinned by
+    // `go` would otherwise stay marked wherever the reader went.
+    const early = () => {
+      pinned.current = undefined;
+    };
+    for (const type of UNPIN_EVENTS) window.addEventListener(type, early, { passive: true });
+    const quiet = () => {
+      for (const type of UNPIN_EVENTS) window.removeEventListener(type, early);
+    };
     const start = (watch: WatchHeadings) => {
+      quiet();
       if (live) stop = watch(list, { offset, end }, { pinned, setActiveId, focusMoved });
     };
     const spy = load();
@@ -78,6 +92,7 @@ export function useHeadingSpy(
     else spy.then(start, () => {});
     return () => {
       live = false;
+      quiet();
       stop?.();
     };
   }, [key, offset, end, load]);

@@ -1,4 +1,4 @@
-import type { ActiveHeadingOptions, SpyTarget } from './heading-spy.js';
+import { type ActiveHeadingOptions, type SpyTarget, UNPIN_EVENTS } from './heading-spy.js';
 import { isRendered, revealAndScroll, VISIBILITY_EVENT } from './reveal.js';
 
 /** How long the page must be still, in ms, before the standings are read afresh without a `scrollend`. */
@@ -117,9 +117,7 @@ export function watchHeadings(
   window.addEventListener('hashchange', onHash);
   window.addEventListener('scrollend', settle);
   window.addEventListener('scroll', onScroll, { passive: true });
-  window.addEventListener('wheel', unpin, { passive: true });
-  window.addEventListener('touchmove', unpin, { passive: true });
-  window.addEventListener('keydown', unpin);
+  for (const type of UNPIN_EVENTS) window.addEventListener(type, unpin, { passive: true });
   window.addEventListener('resize', reobserve);
   document.addEventListener('toggle', reobserve, true);
   document.addEventListener(VISIBILITY_EVENT, reobserve);
@@ -134,9 +132,7 @@ export function watchHeadings(
     window.removeEventListener('scrollend', settle);
     window.removeEventListener('scroll', onScroll);
     clearTimeout(idle);
-    window.removeEventListener('wheel', unpin);
-    window.removeEventListener('touchmove', unpin);
-    window.removeEventListener('keydown', unpin);
+    for (const type of UNPIN_EVENTS) window.removeEventListener(type, unpin);
     window.removeEventListener('resize', reobserve);
     document.removeEventListener('toggle', reobserve, true);
     document.removeEventListener(VISIBILITY_EVENT, reobserve);
