@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActiveHeading, useHeadingSpy, type WatchHeadings } from './heading-spy.js';
+import { useHeadingSpy, type WatchHeadings } from './heading-spy.js';
 import { watchHeadings } from './scroll-spy.js';
 
 /** jsdom has no IntersectionObserver: this one reports every observed element as passed by the reading line
@@ -11,7 +11,14 @@ class PassedObserver {
     const box = { top: -100, width: 10, height: 10 } as DOMRectReadOnly;
     queueMicrotask(() =>
       this.report(
-        [{ target, boundingClientRect: box, rootBounds: null, isIntersecting: false } as IntersectionObserverEntry],
+        [
+          {
+            target,
+            boundingClientRect: box,
+            rootBounds: null,
+            isIntersecting: false,
+          } as IntersectionObserverEntry,
+        ],
         this as unknown as IntersectionObserver,
       ),
     );
@@ -34,49 +41,42 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The hook on the page's two headings, with a spy that arrives when `arrive` is called. */
+function withLateSpy() {
+  let arrive: () => void = () => {};
+  const late = new Promise<WatchHeadings>((resolve) => {
+    arrive = () => resolve(watchHeadings);
+  });
+  const load = () => late;
+  const { result } = renderHook(() => useHeadingSpy(IDS, {}, load));
+  const spyArrives = () =>
+    act(async () => {
+      arrive();
+      await late;
+      // The observer's first report (a microtask after `observe`).
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+    });
+  return { result, spyArrives };
+}
+
+const IDS = ['install', 'deploy'];
+
 describe('useHeadingSpy with a spy that loads late', () => {
   it('a key pressed after a click in the list, before the spy arrives, ends the pin', async () => {
-    let arrive: (watch: WatchHeadings) => void = () => {};
-    const late = new Promise<WatchHeadings>((resolve) => {
-      arrive = resolve;
-    });
-    const load = () => late;
-    let spy: ActiveHeading | undefined;
-    function Probe() {
-      spy = useHeadingSpy(['install', 'deploy'], {}, load);
-      return null;
-    }
-    render(<Probe />, { container: document.body.appendChild(document.createElement('div')) });
+    const { result, spyArrives } = withLateSpy();
     // The reader clicks "Install" in the list, then presses End at once.
-    act(() => spy?.go('install'));
-    expect(spy?.activeId).toBe('install');
+    act(() => result.current.go('install'));
+    expect(result.current.activeId).toBe('install');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
     // The spy arrives: the page's standing is the reader's again (both headings passed: the last is read).
-    await act(async () => {
-      arrive(watchHeadings);
-      await late;
-    });
-    await vi.waitFor(() => expect(spy?.activeId).toBe('deploy'));
+    await spyArrives();
+    await vi.waitFor(() => expect(result.current.activeId).toBe('deploy'));
   });
 
   it('without the reader scrolling, the clicked heading stays marked when the spy arrives', async () => {
-    let arrive: (watch: WatchHeadings) => void = () => {};
-    const late = new Promise<WatchHeadings>((resolve) => {
-      arrive = resolve;
-    });
-    const load = () => late;
-    let spy: ActiveHeading | undefined;
-    function Probe() {
-      spy = useHeadingSpy(['install', 'deploy'], {}, load);
-      return null;
-    }
-    render(<Probe />, { container: document.body.appendChild(document.createElement('div')) });
-    act(() => spy?.go('install'));
-    await act(async () => {
-      arrive(watchHeadings);
-      await late;
-      await new Promise<void>((resolve) => queueMicrotask(resolve));
-    });
-    expect(spy?.activeId).toBe('install');
+    const { result, spyArrives } = withLateSpy();
+    act(() => result.current.go('install'));
+    await spyArrives();
+    expect(result.current.activeId).toBe('install');
   });
 });
