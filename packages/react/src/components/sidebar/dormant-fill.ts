@@ -16,26 +16,38 @@ const jobs: ((code: DormantCode) => void)[] = [];
 let scheduled = false;
 /** The longest run of jobs in one task (ms): input and rendering get the main thread between two. */
 const SLICE = 8;
+/** A task of the runner waits this long at most for an idle period (ms), on a page that is never idle. */
+const PATIENCE = 1000;
 
-function runJobs(): void {
+/** Runs `run` in the next idle period (or after {@link PATIENCE} ms), so that the fill never takes the main
+ *  thread from a render React has split into tasks (a navigation into another tab) or from input; without
+ *  `requestIdleCallback` (Safari, jsdom), in the next task. */
+function later(run: (deadline?: IdleDeadline) => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: PATIENCE });
+  else setTimeout(run, 0);
+}
+
+function runJobs(deadline?: IdleDeadline): void {
   const loaded = code.current();
   if (!loaded) return;
-  const end = performance.now() + SLICE;
-  while (jobs.length && performance.now() < end) jobs.shift()?.(loaded);
+  const slice = deadline && !deadline.didTimeout ? Math.min(SLICE, deadline.timeRemaining()) : SLICE;
+  const end = performance.now() + slice;
+  do jobs.shift()?.(loaded);
+  while (jobs.length && performance.now() < end);
   scheduled = jobs.length > 0;
-  if (scheduled) setTimeout(runJobs, 0);
+  if (scheduled) later(runJobs);
 }
 
 /** Starts the runner: at once when the code is there, else once it has arrived, loaded in the first idle
  *  period (or two seconds later on a page that is never idle). */
 function schedule(): void {
   if (code.current()) {
-    setTimeout(runJobs, 0);
+    later(runJobs);
     return;
   }
   const stop = code.subscribe(() => {
     stop();
-    runJobs();
+    later(runJobs);
   });
   const load = () => code.load();
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
