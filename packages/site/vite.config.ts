@@ -61,6 +61,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       pagesPlugin.docsnavPages({ root: docs.root, exclude: [outputFolder()] }),
       // The sections of generated endpoint pages (parameters, request body, responses), from their specs.
       pagesPlugin.docsnavEndpoints({ root: docs.root }),
+      // docs.json's redirects, for the not-found page (a path a redirect leads away from).
+      pagesPlugin.docsnavRedirects({ root: docs.root }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
       docsnavPrerender({
         paths: prerenderPaths,

@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { createNavIndex, type NavModel, type PageNode } from '@docsnav/core';
 import { loadDocs, pageHeadingsReader } from '@docsnav/node';
 import type { Page } from '@playwright/test';
+import {
+  isPattern,
+  matchRedirect,
+  pathOf,
+  readRedirects,
+} from '../../packages/site/src/redirects/redirect-rules.js';
 import { type BuiltSite, buildSite } from './built-site.js';
 import { htmlFile, type PageReading, readDocument, readServerHtml, readTocHtml } from './corpus-html.js';
 import { expect, test } from './fixtures.js';
@@ -308,6 +314,47 @@ for (const [i, name] of sites.entries()) {
       expect(problems).toEqual([]);
       checkMissing();
     });
+    test("docs.json's redirects: a single source's HTML leads on, a pattern's match leads on in the browser", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { redirects } = readRedirects(readDocsJson(root));
+      test.skip(redirects.length === 0, 'no redirects');
+      const listed = new Set(expectations(model).map((p) => p.href.split(/[?#]/)[0]));
+      const problems: string[] = [];
+      let single = 0;
+      for (const { source } of redirects) {
+        const from = pathOf(source);
+        if (isPattern(source) || listed.has(from)) continue;
+        const to = matchRedirect(from, redirects);
+        if (to === undefined) continue; // a redirect to itself
+        single++;
+        const html = existsSync(htmlFile(site.files, from))
+          ? readFileSync(htmlFile(site.files, from), 'utf8')
+          : '';
+        const refresh = /<meta http-equiv="refresh" content="0; url=([^"]*)"/.exec(html)?.[1];
+        if (refresh?.replaceAll('&amp;', '&') !== to)
+          problems.push(`${from}: leads to ${refresh} instead of ${to}`);
+      }
+      expect(problems).toEqual([]);
+      // A pattern (`/docs/:slug*`): a path it matches, taken from a page it leads to, is followed in the app.
+      const pattern = redirects.find(
+        (r) => /^\/[\w-]+\/:\w+\*$/.test(r.source) && /^\/:\w+\*$/.test(r.destination),
+      );
+      if (pattern) {
+        const target = expectations(model).find((p) => !p.endpoint)?.href ?? '/';
+        const from = `${pattern.source.slice(0, pattern.source.indexOf('/:'))}${target}`;
+        if (matchRedirect(from, redirects) === target && !listed.has(from)) {
+          const checkMissing = allowMissingMedia(page, consoleErrors);
+          await page.goto(`${site.url}${from}`);
+          await expect(page).toHaveURL(`${site.url}${target}`);
+          await expect(page.locator('article h1').first()).not.toHaveText('Page not found');
+          checkMissing();
+        }
+      }
+      console.log(`${name}: ${redirects.length} redirects, ${single} single source pages leading on`);
+    });
+
     test('screenshots at desktop and phone size', async ({ page, consoleErrors }) => {
       const checkMissing = allowMissingMedia(page, consoleErrors);
       const pages = expectations(model);
@@ -334,4 +381,11 @@ for (const [i, name] of sites.entries()) {
       checkMissing();
     });
   });
+}
+
+/** The docs.json of a docs folder (or its mint.json: the redirects are at the same place). */
+function readDocsJson(root: string): unknown {
+  for (const name of ['docs.json', 'mint.json'])
+    if (existsSync(path.join(root, name))) return JSON.parse(readFileSync(path.join(root, name), 'utf8'));
+  return {};
 }

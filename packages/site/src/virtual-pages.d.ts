@@ -21,3 +21,10 @@ declare module 'virtual:docsnav-endpoints' {
     Record<string, () => Promise<{ sections: Readonly<Record<string, EndpointSection[]>> }>>
   >;
 }
+
+/** Types of `virtual:docsnav-redirects`, served by the site's redirects plugin (`src/build/redirects-plugin.ts`). */
+declare module 'virtual:docsnav-redirects' {
+  import type { Redirect } from './redirects/redirect-rules.js';
+  /** docs.json's redirects, in its order (the entries it got wrong left out). */
+  export const redirects: readonly Redirect[];
+}

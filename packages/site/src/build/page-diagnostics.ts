@@ -15,7 +15,9 @@ export type PageProblemCode =
   /** A default import of a module without a default export took the export of the same name. */
   | 'import-default-as-named'
   /** An image a page requires or imports is not in the docs folder (a broken-image placeholder). */
-  | 'image-missing';
+  | 'image-missing'
+  /** A docs.json redirect without a source path or a usable destination (left out). */
+  | 'redirect-invalid';
 
 /** One problem of a page or snippet, located in its file. */
 export interface PageProblem {

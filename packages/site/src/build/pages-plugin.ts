@@ -4,16 +4,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bucketCount } from '@docsnav/core/split';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 import { knownComponentsOf } from '../mdx/known-components.js';
 import { pageBucket } from '../page/page-key.js';
 import { compilePage, PROVIDER_ID } from './compile-page.js';
 
 export { docsnavEndpoints } from './endpoints-plugin.js';
+export { docsnavRedirects } from './redirects-plugin.js';
 
 import { isConfigFile, readDocsConfig } from './docs-config.js';
 import { fixDocsModule } from './docs-module.js';
 import { formatProblem, type PageProblem, PageProblems, problemReport } from './page-diagnostics.js';
 import { lucideIconResolver, pageFontAwesome } from './page-icons.js';
+import { siteRedirects, withoutMovedPages } from './redirects-plugin.js';
 import { isInside } from './resolve-import.js';
 import { scanPages } from './scan-pages.js';
 import { listStaticFiles, listStylesheets, staticFilesMiddleware } from './static-files.js';
@@ -128,10 +131,21 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
   const exclude = (options.exclude ?? []).map((p) => path.resolve(p));
   const strict = options.strict ?? process.env.DOCSNAV_STRICT === '1';
   let server: ViteDevServer | undefined;
-  // The page files, scanned once per build (and again after a page file is added or removed in dev).
-  let found: Map<string, string> | undefined;
+  // The docsnav plugin's API (the navigation it loaded).
+  let api: DocsnavPluginApi | undefined;
+  // The page files, scanned once per build (and again after a page file is added or removed in dev), but
+  // those a docs.json redirect leads away from.
+  let found: Promise<Map<string, string>> | undefined;
   const pageFiles = () => {
-    found ??= scanPages(root, exclude);
+    found ??= (async () => {
+      const files = scanPages(root, exclude);
+      const { redirects } = siteRedirects(root);
+      if (!redirects.length || !api) return files;
+      const index = await api.index();
+      const listed = new Set<string>();
+      for (const n of index.nodes) if (n.type === 'page' && !n.url) listed.add(n.href.split(/[?#]/)[0] ?? '');
+      return withoutMovedPages(files, redirects, listed, index.settings.basePath);
+    })();
     return found;
   };
   const problems = new PageProblems(root);
@@ -155,6 +169,9 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
   return {
     name: 'docsnav-site-pages',
     enforce: 'pre',
+    configResolved(config) {
+      api = config.plugins.find((p) => p.name === 'docsnav')?.api as DocsnavPluginApi | undefined;
+    },
     resolveId(id) {
       if (id === PAGES_ID || pageBucketNumber(id) !== undefined) return `\0${id}`;
       if (id.startsWith(PROVIDER_ID)) return `\0${id}`;
@@ -163,10 +180,10 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
       return undefined;
     },
     async load(id) {
-      if (id === RESOLVED_PAGES_ID) return pagesModule(root, pageFiles(), exclude);
+      if (id === RESOLVED_PAGES_ID) return pagesModule(root, await pageFiles(), exclude);
       if (id.startsWith('\0')) {
         const k = pageBucketNumber(id.slice(1));
-        if (k !== undefined) return pageBucketModule(root, k, pageFiles());
+        if (k !== undefined) return pageBucketModule(root, k, await pageFiles());
       }
       if (id.startsWith(`\0${PROVIDER_ID}`)) return providerModule(id);
       const file = id.split('?')[0] ?? id;

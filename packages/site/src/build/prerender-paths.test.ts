@@ -15,6 +15,11 @@ describe('prerenderPaths', () => {
           { tab: 'Blog', href: 'https://example.com/blog' },
         ],
       },
+      redirects: [
+        { source: '/old/intro/', destination: '/intro' },
+        { source: '/docs/:slug*', destination: '/:slug*' },
+        { source: '/intro', destination: '/guides' },
+      ],
     }),
     'intro.mdx': '# Intro',
     'guides/setup.mdx': '# Setup',
@@ -36,10 +41,18 @@ describe('prerenderPaths', () => {
   it('lists `/`, every page of the navigation and every page file, each once, no external link', async () => {
     process.env.DOCSNAV_DOCS = docs;
     delete process.env.DOCSNAV_PRERENDER;
-    expect(await prerenderPaths()).toEqual(['/', '/guides', '/guides/setup', '/hidden/unlisted', '/intro']);
+    // And the single source path of a redirect (a page that leads on), not a pattern's.
+    expect(await prerenderPaths()).toEqual([
+      '/',
+      '/guides',
+      '/guides/setup',
+      '/hidden/unlisted',
+      '/intro',
+      '/old/intro',
+    ]);
   });
 
-  it('lists the pages of the index the build already loaded, without loading docs.json again', async () => {
+  it('lists the pages of the index the build already loaded, without parsing the navigation again', async () => {
     process.env.DOCSNAV_DOCS = docs;
     delete process.env.DOCSNAV_PRERENDER;
     // As the docsnav plugin's `api.index()` gives it: here another navigation, to tell the two apart.
@@ -53,6 +66,7 @@ describe('prerenderPaths', () => {
       '/hidden/unlisted',
       '/intro',
       '/loaded/page',
+      '/old/intro',
     ]);
   });
 

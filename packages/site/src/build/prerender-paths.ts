@@ -1,7 +1,9 @@
 import { runnerImport } from 'vite';
 import type { NavIndex } from '../../../core/src/index.js';
+import { isPattern, pathOf } from '../redirects/redirect-rules.js';
 import { outputFolder, resolveDocsRoot } from './docs-root.js';
 import { importPacked, packagesFolder } from './packed-packages.js';
+import { siteRedirects } from './redirects-plugin.js';
 import { scanPages } from './scan-pages.js';
 import { workspaceAliases } from './workspace-aliases.js';
 
@@ -17,8 +19,9 @@ function decoded(path: string): string {
 /**
  * The paths the build prerenders. By default (`DOCSNAV_PRERENDER` unset or `all`) every path of the site:
  * `/`, every page of the navigation (hidden ones too; external links and
- * anchors-only entries are not pages of the site) and every page file of the docs folder, listed or not (the
- * site serves unlisted page files at their path). Sorted, each once. The docs folder is `DOCSNAV_DOCS` as
+ * anchors-only entries are not pages of the site), every page file of the docs folder, listed or not (the
+ * site serves unlisted page files at their path), and the source of each docs.json redirect without
+ * parameters (a page that leads on). Sorted, each once. The docs folder is `DOCSNAV_DOCS` as
  * for the rest of the build. `DOCSNAV_PRERENDER=/a,/b/c` prerenders `/` and those paths only (the others are
  * rendered in the browser from the fallback HTML): for quick builds of very large sites and benchmarks.
  * `loaded`: the index of the docs folder as the build's docsnav plugin loaded it (its `api.index()`); without
@@ -47,6 +50,11 @@ export async function prerenderPaths(loaded?: NavIndex): Promise<string[]> {
     const path = key === 'index' ? '' : key.replace(/\/index$/, '');
     paths.add(`${base}/${path}`.replace(/\/+$/, '') || '/');
   }
+  // A redirect's single source path that is no page: a page that leads on (a `<meta http-equiv="refresh">`,
+  // works without JavaScript and on any static host). Patterns are followed in the browser, from the
+  // not-found page the host serves.
+  for (const { source } of siteRedirects(docs.root).redirects)
+    if (!isPattern(source)) paths.add(decoded(pathOf(source)));
   paths.delete('');
   return [...paths].sort();
 }

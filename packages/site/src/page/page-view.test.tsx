@@ -26,6 +26,16 @@ vi.mock('./site-pages.js', () => ({
 
 vi.mock('./endpoint-specs.js', () => ({ endpointSpecs: {} }));
 
+vi.mock('./site-redirects.js', () => ({
+  redirects: [
+    { source: '/old/:slug*', destination: '/guides/:slug*' },
+    { source: '/blog', destination: 'https://blog.example.org/' },
+  ],
+}));
+
+const navigate = vi.hoisted(() => vi.fn());
+vi.mock('react-router', () => ({ useNavigate: () => navigate }));
+
 // The site has its own React (a newer patch than the kit's): render both with the kit's, which
 // @testing-library/react uses too, so the provider's context and the page's `use` share one React.
 const kitReact = vi.hoisted(() => '../../../react/node_modules/react/index.js');
@@ -84,5 +94,30 @@ describe('PageView with the page-file map in buckets', () => {
     expect(await screen.findByText('Unlisted body')).toBeTruthy();
     // One bucket, loaded once.
     expect(gate.loads).toBe(1);
+  });
+});
+
+describe('PageView on a path docs.json redirects', () => {
+  it('leads on to the destination, replacing the old address, with a link meanwhile', async () => {
+    await act(async () => gate.open(bucket));
+    navigate.mockClear();
+    await view('/old/intro');
+    const link = await screen.findByRole('link', { name: '/guides/intro' });
+    expect(link.getAttribute('href')).toBe('/guides/intro');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page has moved');
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/guides/intro', { replace: true });
+    // Without JavaScript, the refresh does it.
+    expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      '0; url=/guides/intro',
+    );
+  });
+
+  it('a path no redirect matches is not found, and goes nowhere', async () => {
+    await act(async () => gate.open(bucket));
+    navigate.mockClear();
+    await view('/older/intro');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
