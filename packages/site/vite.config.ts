@@ -63,6 +63,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       pagesPlugin.docsnavEndpoints({ root: docs.root }),
       // docs.json's redirects, for the not-found page (a path a redirect leads away from).
       pagesPlugin.docsnavRedirects({ root: docs.root }),
+      // The Tailwind utilities the pages use (`className="p-2 dark:hidden"`), as on Mintlify.
+      pagesPlugin.docsnavTailwind({ root: docs.root, exclude: [outputFolder()] }),
       // Every page but `/`, on every core (react-router.config.ts leaves React Router `/` only).
       docsnavPrerender({
         paths: prerenderPaths,

@@ -1,6 +1,6 @@
 import '@docsnav/react/styles.css';
 import './site.css';
-import './page/scheme-classes.css';
+import 'virtual:docsnav-tailwind.css';
 import { shell } from 'virtual:docsnav';
 import { stylesheets } from 'virtual:docsnav-pages';
 import { resolveBrand } from '@docsnav/core';

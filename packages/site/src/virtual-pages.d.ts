@@ -28,3 +28,6 @@ declare module 'virtual:docsnav-redirects' {
   /** docs.json's redirects, in its order (the entries it got wrong left out). */
   export const redirects: readonly Redirect[];
 }
+
+/** `virtual:docsnav-tailwind.css`: the Tailwind utilities the pages use (`src/build/tailwind-plugin.ts`). */
+declare module 'virtual:docsnav-tailwind.css';

@@ -11,6 +11,7 @@ import { compilePage, PROVIDER_ID } from './compile-page.js';
 
 export { docsnavEndpoints } from './endpoints-plugin.js';
 export { docsnavRedirects } from './redirects-plugin.js';
+export { docsnavTailwind } from './tailwind-plugin.js';
 
 import { isConfigFile, readDocsConfig } from './docs-config.js';
 import { fixDocsModule } from './docs-module.js';
