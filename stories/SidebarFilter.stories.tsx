@@ -88,6 +88,8 @@ export const ClearedRestoresGroups: Story = {
     await expect(toggle(/^Deploy/)).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(box).toHaveValue('');
+    // The whole sidebar is back: its closed groups are filled again in idle time, as after a mount.
+    await waitFor(() => expect(toggle(/^Single sign-on/)).toBeInTheDocument(), { timeout: 5000 });
     await expect(state()).toEqual(before);
     await expect(shownPages(canvasElement)).toEqual(pages);
     await expect(CSS.highlights.has('docsnav-filter')).toBe(false);
