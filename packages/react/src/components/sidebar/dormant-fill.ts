@@ -16,42 +16,33 @@ const jobs: ((code: DormantCode) => void)[] = [];
 let scheduled = false;
 /** The longest run of jobs in one task (ms): input and rendering get the main thread between two. */
 const SLICE = 8;
-/** A task of the runner waits this long at most for an idle period (ms), on a page that is never idle. */
-const PATIENCE = 1000;
 
-/** Runs `run` in the next idle period (or after {@link PATIENCE} ms), so that the fill never takes the main
- *  thread from a render React has split into tasks (a navigation into another tab) or from input; without
- *  `requestIdleCallback` (Safari, jsdom), in the next task. */
-function later(run: (deadline?: IdleDeadline) => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: PATIENCE });
+/** Runs `run` in the next idle period, or a second later on a page that is never idle (without
+ *  `requestIdleCallback`, Safari and jsdom: in the next task). So the fill never takes the main thread from
+ *  a render React has split into tasks (a navigation into another tab) or from input. */
+function later(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 0);
 }
 
-function runJobs(deadline?: IdleDeadline): void {
+function runJobs(): void {
   const loaded = code.current();
   if (!loaded) return;
-  const slice = deadline && !deadline.didTimeout ? Math.min(SLICE, deadline.timeRemaining()) : SLICE;
-  const end = performance.now() + slice;
+  const end = performance.now() + SLICE;
   do jobs.shift()?.(loaded);
   while (jobs.length && performance.now() < end);
   scheduled = jobs.length > 0;
   if (scheduled) later(runJobs);
 }
 
-/** Starts the runner: at once when the code is there, else once it has arrived, loaded in the first idle
- *  period (or two seconds later on a page that is never idle). */
+/** Starts the runner once the code is there, loaded in the first idle period. */
 function schedule(): void {
-  if (code.current()) {
-    later(runJobs);
-    return;
-  }
+  if (code.current()) return later(runJobs);
   const stop = code.subscribe(() => {
     stop();
     later(runJobs);
   });
-  const load = () => code.load();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 1);
+  later(code.load);
 }
 
 /**
