@@ -19,6 +19,7 @@ import { splitRuntimeFile } from './split-runtime-file.js';
 import { formatForTerminal } from './terminal-diagnostics.js';
 import { brandAssetFiles, brandAssetMiddleware } from './vite-brand-assets.js';
 import { iconTableModule } from './vite-icon-table.js';
+import { initialChunkOutput } from './vite-initial-chunk.js';
 
 export { lucideNames } from './vite-icon-table.js';
 
@@ -127,6 +128,16 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
+    },
+    outputOptions(output) {
+      // A single-entry browser build keeps what its entry loads statically in the entry chunk (Rolldown
+      // would split what the kit's lazy parts share with it into extra first-page chunks: vite-initial-chunk.ts).
+      const environment = this.environment;
+      if (!environment || serving) return null;
+      const { build, consumer } = environment.config;
+      const input = build.rolldownOptions?.input;
+      const client = consumer === 'client' && !build.lib && !build.ssr;
+      return initialChunkOutput(output, input, client, this.meta.rolldownVersion) ?? null;
     },
     async buildStart() {
       // Each (re)build of `vite build --watch` starts from the files as they are now; the environments of
