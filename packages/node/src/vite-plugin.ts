@@ -18,6 +18,7 @@ import {
 import { splitRuntimeFile } from './split-runtime-file.js';
 import { formatForTerminal } from './terminal-diagnostics.js';
 import { brandAssetFiles, brandAssetMiddleware } from './vite-brand-assets.js';
+import { brandStyleTags, htmlInput, withBrandCssInPage } from './vite-brand-style.js';
 import { iconTableModule } from './vite-icon-table.js';
 import { initialChunkOutput } from './vite-initial-chunk.js';
 
@@ -94,13 +95,17 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let current: Promise<LoadResult> | undefined;
   let shown = '';
   let serving = false;
+  /** A build of HTML pages: the brand's CSS goes into their `<head>`, not into the shell (vite-brand-style.ts). */
+  let cssInHtml = false;
   const { root: rootOption, printDiagnostics = true, onReload, brandAssets = true, ...loadOptions } = options;
   let base = '/';
   const split = new WeakMap<LoadResult, SplitModules>();
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
-    return cached(split, result, () => splitModules(result, RUNTIME));
+    return cached(split, result, () =>
+      splitModules(cssInHtml ? withBrandCssInPage(result) : result, RUNTIME),
+    );
   };
 
   const load = () => {
@@ -128,6 +133,11 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
+      const { build } = config;
+      cssInHtml = !serving && !build.lib && !build.ssr && htmlInput(build.rolldownOptions?.input);
+    },
+    async transformIndexHtml() {
+      return cssInHtml ? brandStyleTags(await api.load()) : [];
     },
     outputOptions(output) {
       // A single-entry browser build keeps what its entry loads statically in the entry chunk (Rolldown
