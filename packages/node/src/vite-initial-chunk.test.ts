@@ -12,7 +12,9 @@ describe('initialChunkOutput', () => {
       format: 'es',
       codeSplitting: group,
     });
-    expect(initialChunkOutput({ format: 'es' }, '/app/index.html', true, '1.1.0')?.codeSplitting).toEqual(group);
+    expect(initialChunkOutput({ format: 'es' }, '/app/index.html', true, '1.1.0')?.codeSplitting).toEqual(
+      group,
+    );
   });
 
   it('leaves the host’s own chunking, several entries, server and library builds and Rollup alone', () => {
