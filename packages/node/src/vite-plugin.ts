@@ -18,7 +18,9 @@ import {
 import { splitRuntimeFile } from './split-runtime-file.js';
 import { formatForTerminal } from './terminal-diagnostics.js';
 import { brandAssetFiles, brandAssetMiddleware } from './vite-brand-assets.js';
+import { brandStyleTags, htmlInput, withBrandCssInPage } from './vite-brand-style.js';
 import { iconTableModule } from './vite-icon-table.js';
+import { initialChunkOutput } from './vite-initial-chunk.js';
 
 export { lucideNames } from './vite-icon-table.js';
 
@@ -93,13 +95,17 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let current: Promise<LoadResult> | undefined;
   let shown = '';
   let serving = false;
+  /** A build of HTML pages: the brand's CSS goes into their `<head>`, not into the shell (vite-brand-style.ts). */
+  let cssInHtml = false;
   const { root: rootOption, printDiagnostics = true, onReload, brandAssets = true, ...loadOptions } = options;
   let base = '/';
   const split = new WeakMap<LoadResult, SplitModules>();
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
   const splitOf = (result: LoadResult) => {
-    return cached(split, result, () => splitModules(result, RUNTIME));
+    return cached(split, result, () =>
+      splitModules(cssInHtml ? withBrandCssInPage(result) : result, RUNTIME),
+    );
   };
 
   const load = () => {
@@ -127,6 +133,21 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
+      const { build } = config;
+      cssInHtml = !serving && !build.lib && !build.ssr && htmlInput(build.rolldownOptions?.input);
+    },
+    async transformIndexHtml() {
+      return cssInHtml ? brandStyleTags(await api.load()) : [];
+    },
+    outputOptions(output) {
+      // A single-entry browser build keeps what its entry loads statically in the entry chunk (Rolldown
+      // would split what the kit's lazy parts share with it into extra first-page chunks: vite-initial-chunk.ts).
+      const environment = this.environment;
+      if (!environment || serving) return null;
+      const { build, consumer } = environment.config;
+      const input = build.rolldownOptions?.input;
+      const client = consumer === 'client' && !build.lib && !build.ssr;
+      return initialChunkOutput(output, input, client, this.meta.rolldownVersion) ?? null;
     },
     async buildStart() {
       // Each (re)build of `vite build --watch` starts from the files as they are now; the environments of

@@ -119,6 +119,20 @@ describe('brand components', () => {
     );
   });
 
+  it('draws no style for css "" (the page has it: a Vite build of HTML pages), and loads nothing', async () => {
+    const model = modelFrom(branded);
+    const brand = model.settings.brand as NonNullable<typeof model.settings.brand>;
+    brand.css = '';
+    const { container } = render(
+      <MemoryHost model={model} initialPath="/">
+        <BrandStyle />
+        <SiteLogo />
+      </MemoryHost>,
+    );
+    await screen.findByRole('link', { name: 'Acme' });
+    expect(container.querySelector('style')).toBeNull();
+  });
+
   it('computes the accent tokens from colors when the model has no CSS (a model parsed in the browser)', async () => {
     const { container } = render(
       <MemoryHost model={modelFrom(branded)} initialPath="/">

@@ -16,7 +16,8 @@ const brandCssPart = lazyPart(() => import('./brand-css.js'));
  * the one the build computed (`settings.brand.css`: models from `loadDocs`, the Vite plugin, the framework
  * loaders), so the browser only applies it. A model parsed elsewhere (`parseDocs`, `parseSplit` in the
  * browser) gets it computed by `brandCss`, loaded after mount: its `<style>` is empty until then (and in
- * its server HTML, which hydration matches).
+ * its server HTML, which hydration matches). Nothing for `css: ""`: the page's HTML has the style already
+ * (the Vite plugin's build of HTML pages puts it in their `<head>`).
  */
 export function BrandStyle() {
   const { colors, background, css } = useBrand();
@@ -26,7 +27,8 @@ export function BrandStyle() {
   useEffect(() => {
     if (compute) load();
   }, [compute, load]);
-  if (!branded) return null;
+  // `css: ""`: the page's HTML holds it already (the Vite plugin's build of HTML pages).
+  if (!branded || css === '') return null;
   return <style data-docsnav-brand="">{css ?? computed?.brandCss({ colors, background })}</style>;
 }
 

@@ -27,7 +27,7 @@ export interface DocsRoute {
 }
 
 /** At `/` when it is no page: a redirect to the first page of the navigation (thrown, as React Router wants). */
-function leaveHome(source: ScopeSource, pathname: string, scopeIds: readonly string[]): void {
+export function leaveHome(source: ScopeSource, pathname: string, scopeIds: readonly string[]): void {
   if (pathname !== '/') return;
   const index = sharedSplitIndex(source.shell, loadedScopes(source, scopeIds));
   const home = nodeHref(index, 0);
@@ -38,18 +38,10 @@ function leaveHome(source: ScopeSource, pathname: string, scopeIds: readonly str
  *  In a data router without a server (`createBrowserRouter`), `clientLoader` is the route's `loader`. */
 export function docsRoute(source: ScopeSource): DocsRoute {
   return {
-    async loader({ request }) {
-      // The SPA fallback HTML carries no navigation: the browser loads that of its path.
-      if (request.headers.get('X-React-Router-SPA-Mode') === 'yes') return { scopeIds: [] };
-      const pathname = routerPathname(new URL(request.url).pathname);
-      const scopeIds = await preloadScopes(source, pathname);
-      leaveHome(source, pathname, scopeIds);
-      // The pages of a sidebar are rendered in a row: they share one index, the provider's too.
-      const index = sharedSplitIndex(source.shell, loadedScopes(source, scopeIds));
-      const active = locate(index, pathname).divisions.language;
-      const node = active === undefined ? undefined : index.nodes[active];
-      const language = node?.type === 'division' ? node.language : undefined;
-      return { scopeIds, lang: language?.bcp47, dir: language?.dir };
+    // Its body is a module of its own: a browser never calls it (React Router drops a route module's `loader`
+    // from the client build; a single-page app uses `clientLoader`), so a first page does not ship it.
+    async loader(args) {
+      return (await import('./server-loader.js')).serverLoader(source, args);
     },
     async clientLoader({ request }) {
       const pathname = routerPathname(new URL(request.url).pathname);
