@@ -21,6 +21,7 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
   const id = useId();
   const term = useRef<HTMLSpanElement>(null);
   const [dismissed, setDismissed] = useState(false);
+  const [pointed, setPointed] = useState(false);
   useEffect(() => {
     const element = term.current;
     if (!element) return;
@@ -28,13 +29,22 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
       if (event.key === 'Escape') setDismissed(true);
     };
     const reset = () => setDismissed(false);
+    // The pointer over the term, as a state too (`data-pointed`): CSS `:hover` shows the tip before
+    // hydration, this shows it for a pointer the browser reports by events alone (a test's simulated hover).
+    const enter = () => setPointed(true);
+    const leave = () => {
+      setPointed(false);
+      setDismissed(false);
+    };
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('focusout', reset);
-    element.addEventListener('mouseleave', reset);
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
     return () => {
       element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('focusout', reset);
-      element.removeEventListener('mouseleave', reset);
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
     };
   }, []);
   const body = text(tip);
@@ -50,6 +60,7 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
         tabIndex={0}
         aria-describedby={id}
         data-dismissed={dismissed || undefined}
+        data-pointed={pointed || undefined}
       >
         {children}
         <span role="tooltip" id={id} className="site-tooltip-tip">
