@@ -63,7 +63,9 @@ export const WithTitle: Story = {
   render: () => (
     <PageContent>
       <Warning title="Breaking change in v2">
-        <p>The `region` field is now required.</p>
+        <p>
+          The <code>region</code> field is now required.
+        </p>
       </Warning>
     </PageContent>
   ),

@@ -14,20 +14,27 @@ const Pricing = missingImport(
   '"Pricing" is not exported by /snippets/pricing.mdx',
 );
 
-/** A page with each stand-in where the page used the component, the text around them rendered. */
-function Page({ theme }: { theme?: 'light' | 'dark' }) {
+/** A page using `<Banner>` (`unknown`), the two imports (`imports`) or all three, the text around them
+ *  rendered. */
+function Page({ theme, show = 'all' }: { theme?: 'light' | 'dark'; show?: 'unknown' | 'imports' | 'all' }) {
   return (
     <PageContent theme={theme}>
-      <p>Before the banner.</p>
-      <Banner title="Launch week">
-        <p>Five launches in five days.</p>
-      </Banner>
-      <p>
-        Our widget: <AcmeWidget />
-      </p>
-      <Pricing>
-        <p>Plans start at $0.</p>
-      </Pricing>
+      <p>Before the stand-ins.</p>
+      {show !== 'imports' && (
+        <Banner title="Launch week">
+          <p>Five launches in five days.</p>
+        </Banner>
+      )}
+      {show !== 'unknown' && (
+        <>
+          <p>
+            Our widget: <AcmeWidget />
+          </p>
+          <Pricing>
+            <p>Plans start at $0.</p>
+          </Pricing>
+        </>
+      )}
       <p>After the stand-ins.</p>
     </PageContent>
   );
@@ -42,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `<Banner title>`, unknown to the site: a box labelled with its name and title around its content. */
 export const UnknownComponent: Story = {
+  render: () => <Page show="unknown" />,
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector('[data-component="Banner"]') as HTMLElement;
     await expect(within(box).getByText('Banner: Launch week')).toBeVisible();
@@ -53,6 +61,7 @@ export const UnknownComponent: Story = {
 /** An import the site cannot resolve, and a name the module does not export: a box saying which and
  *  why, in the paragraph where it was used, its content kept. */
 export const MissingImport: Story = {
+  render: () => <Page show="imports" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const missing = canvas.getByText('Import not found: Acme from @acme/cloud');

@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Closed at first, "Show project properties"; a click opens it, "Hide project properties", the nested
- *  fields shown. */
+ *  fields shown; another closes it. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +41,9 @@ export const Closed: Story = {
     await userEvent.click(summary);
     await expect(summary).toHaveProperty('innerText', 'Hide project properties');
     await expect(canvas.getByText("The project's unique identifier.")).toBeVisible();
+    // Closed again, so the reference shows the closed state.
+    await userEvent.click(summary);
+    await expect(summary).toHaveProperty('innerText', 'Show project properties');
   },
 };
 

@@ -11,7 +11,9 @@ function Changelog({ theme }: { theme?: 'light' | 'dark' }) {
         <p>Builds reuse the cache of the previous deployment.</p>
       </Update>
       <Update label="v2.1.0">
-        <p>The `region` field is required.</p>
+        <p>
+          The <code>region</code> field is required.
+        </p>
       </Update>
     </PageContent>
   );
