@@ -3,8 +3,11 @@ import { expect, test } from '@playwright/test';
 
 // The site's page styles with a docs.json brand colour as the layout renders it (BrandStyle's custom
 // property on :root): links, callout borders and active tabs in page content take the site's colour, as
-// on Mintlify, not the demo's own green. No server: the stylesheet and a page body are set as content.
-const siteCss = readFileSync(new URL('../../packages/site/src/site.css', import.meta.url), 'utf8');
+// on Mintlify, not the demo's own green. No server: the stylesheets (the site's, then its components', in
+// root.tsx's order) and a page body are set as content.
+const siteCss = ['site.css', 'mdx/components.css']
+  .map((file) => readFileSync(new URL(`../../packages/site/src/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 const brand = ':root { --docsnav-accent: #8f74e0 } :root[data-theme="dark"] { --docsnav-accent: #a590e6 }';
 const body = [
   '<div class="site-prose">',

@@ -1,5 +1,6 @@
 import '@docsnav/react/styles.css';
 import './site.css';
+import './mdx/components.css';
 import 'virtual:docsnav-tailwind.css';
 import { shell } from 'virtual:docsnav';
 import { stylesheets } from 'virtual:docsnav-pages';

@@ -9,7 +9,7 @@ export interface StepProps {
 
 /**
  * `<Steps>`: an ordered list of `<Step>`s, each numbered (in a circle, the steps joined by a vertical line,
- * site.css) in the order written.
+ * mdx/components.css) in the order written.
  */
 export function Steps({ children }: { children?: ReactNode }) {
   let n = 0;

@@ -35,6 +35,20 @@ describe('<Tooltip>', () => {
     expect(term.hasAttribute('data-dismissed')).toBe(false);
   });
 
+  it('marks the term pointed while the pointer is over it, and a pointer leaving ends a dismissal', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Tooltip tip="More">term</Tooltip>);
+    const term = container.querySelector('.site-tooltip') as HTMLElement;
+    await user.hover(term);
+    expect(term.hasAttribute('data-pointed')).toBe(true);
+    term.focus();
+    await user.keyboard('{Escape}');
+    expect(term.hasAttribute('data-dismissed')).toBe(true);
+    await user.unhover(term);
+    expect(term.hasAttribute('data-pointed')).toBe(false);
+    expect(term.hasAttribute('data-dismissed')).toBe(false);
+  });
+
   it('adds a headline to the tip and a call-to-action link after the term', () => {
     const { container } = render(
       <Tooltip tip="A key" headline="API" cta="Read more" href="/keys">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 
 /** Props of `<Tooltip>`: `tip` is the text shown; `headline`, `cta` and `href` add a title and a link. */
 export interface TooltipProps {
@@ -19,22 +19,32 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
   const id = useId();
-  const term = useRef<HTMLSpanElement>(null);
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    const element = term.current;
+  const [pointed, setPointed] = useState(false);
+  // Listeners set when the term is attached (a ref callback, so they work from the commit on, before any
+  // effect has run): Escape dismisses the tip until focus or the pointer leaves. The pointer over the term
+  // is a state too (`data-pointed`): CSS `:hover` shows the tip before hydration, this for a pointer the
+  // browser reports by events alone (a test's simulated hover).
+  const term = useCallback((element: HTMLSpanElement | null) => {
     if (!element) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDismissed(true);
     };
     const reset = () => setDismissed(false);
+    const enter = () => setPointed(true);
+    const leave = () => {
+      setPointed(false);
+      setDismissed(false);
+    };
     element.addEventListener('keydown', onKeyDown);
     element.addEventListener('focusout', reset);
-    element.addEventListener('mouseleave', reset);
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
     return () => {
       element.removeEventListener('keydown', onKeyDown);
       element.removeEventListener('focusout', reset);
-      element.removeEventListener('mouseleave', reset);
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
     };
   }, []);
   const body = text(tip);
@@ -50,6 +60,7 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
         tabIndex={0}
         aria-describedby={id}
         data-dismissed={dismissed || undefined}
+        data-pointed={pointed || undefined}
       >
         {children}
         <span role="tooltip" id={id} className="site-tooltip-tip">
