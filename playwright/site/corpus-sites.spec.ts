@@ -234,6 +234,13 @@ for (const [i, name] of sites.entries()) {
         else if (got.article <= got.h1.length && !emptyPageFile(root, want.source))
           problems.push(`${want.href}: blank page`);
       }
+      // docs.json's colours are the page's, in its HTML (a framework build keeps the brand's CSS in the shell).
+      const primary = (readDocsJson(root) as { colors?: { primary?: string } }).colors?.primary;
+      const first = readFileSync(htmlFile(site.files, (pages[0] as Expected).href), 'utf8');
+      if (primary && !first.includes(`--docsnav-accent:${primary.toLowerCase()}`))
+        problems.push(
+          `${(pages[0] as Expected).href}: the accent is not docs.json's colors.primary ${primary}`,
+        );
       const wrong = new Set(problems.map((p) => p.slice(0, p.indexOf(': ')))).size;
       console.log(
         `${name}: server HTML of ${pages.length} pages: ${pages.length - wrong - failedAsExpected.length} right, ` +

@@ -95,18 +95,18 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
   let current: Promise<LoadResult> | undefined;
   let shown = '';
   let serving = false;
-  /** A build of HTML pages: the brand's CSS goes into their `<head>`, not into the shell (vite-brand-style.ts). */
-  let cssInHtml = false;
+  /** The split modules with the brand's CSS left to the page, for a browser build of HTML pages (its CSS goes
+   *  into their `<head>`: vite-brand-style.ts). */
+  const inPage = new WeakMap<LoadResult, SplitModules>();
   const { root: rootOption, printDiagnostics = true, onReload, brandAssets = true, ...loadOptions } = options;
   let base = '/';
   const split = new WeakMap<LoadResult, SplitModules>();
   let icons: IconFiles | undefined;
   const faFiles = () => (icons ??= iconFiles([viteRoot, process.cwd()]));
-  const splitOf = (result: LoadResult) => {
-    return cached(split, result, () =>
-      splitModules(cssInHtml ? withBrandCssInPage(result) : result, RUNTIME),
-    );
-  };
+  const splitOf = (result: LoadResult, cssInHtml: boolean) =>
+    cssInHtml
+      ? cached(inPage, result, () => splitModules(withBrandCssInPage(result), RUNTIME))
+      : cached(split, result, () => splitModules(result, RUNTIME));
 
   const load = () => {
     current = loadDocs(root, loadOptions);
@@ -133,11 +133,10 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       root = path.resolve(config.root, rootOption ?? '.');
       logger = config.logger;
       serving = config.command === 'serve';
-      const { build } = config;
-      cssInHtml = !serving && !build.lib && !build.ssr && htmlInput(build.rolldownOptions?.input);
     },
     async transformIndexHtml() {
-      return cssInHtml ? brandStyleTags(await api.load()) : [];
+      // Only a build of HTML pages gets here with a build's HTML (a framework writes its own).
+      return serving ? [] : brandStyleTags(await api.load());
     },
     outputOptions(output) {
       // A single-entry browser build keeps what its entry loads statically in the entry chunk (Rolldown
@@ -181,13 +180,22 @@ export function docsnav(options: DocsnavPluginOptions = {}): Plugin {
       const result = await api.load();
       // In dev the plugin's own watcher decides what changed; in a watched build, Rollup does.
       if (!serving) for (const file of result.files) this.addWatchFile(file);
+      // The environment's own input: a framework (React Router) gives its client build script entries, and
+      // its pages' HTML never goes through `transformIndexHtml`.
+      const build = this.environment?.config.build;
+      const cssInHtml =
+        !serving &&
+        this.environment?.config.consumer === 'client' &&
+        !build?.lib &&
+        !build?.ssr &&
+        htmlInput(build?.rolldownOptions?.input);
       if (id === RESOLVED_MODEL) return modelModuleCode(result);
       if (id === RESOLVED_DIAGNOSTICS) return diagnosticsModuleCode(result.diagnostics);
       const scope = numbered(id.slice(1), SCOPE_PREFIX);
-      if (scope !== undefined) return splitOf(result).scope(scope) ?? missingModule(id);
+      if (scope !== undefined) return splitOf(result, cssInHtml).scope(scope) ?? missingModule(id);
       const bucket = numbered(id.slice(1), ROUTES_PREFIX);
-      if (bucket !== undefined) return splitOf(result).routes(bucket) ?? missingModule(id);
-      return id === RESOLVED_ID ? splitOf(result).entry : undefined;
+      if (bucket !== undefined) return splitOf(result, cssInHtml).routes(bucket) ?? missingModule(id);
+      return id === RESOLVED_ID ? splitOf(result, cssInHtml).entry : undefined;
     },
     async generateBundle() {
       // The client build only (its files are what a static host serves), once per build.
