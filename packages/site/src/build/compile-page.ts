@@ -3,6 +3,7 @@ import { type CompileOptions, compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { type RawSourceMap, SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
+import { remarkApiExamples } from './api-examples.js';
 import { rehypeCodeHighlight } from './code-highlight.js';
 import { rehypeCodeMeta } from './code-meta.js';
 import { fixDocsModule } from './docs-module.js';
@@ -138,6 +139,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
             missing,
             written,
           }),
+          remarkApiExamples,
         ],
         rehypePlugins: [rehypeCodeMeta, rehypeCodeHighlight],
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
