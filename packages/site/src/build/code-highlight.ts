@@ -13,7 +13,7 @@
 // Static imports: the site's Vite config loads this file through a module runner that is closed once the
 // config is read, so a dynamic `import()` here would fail in the build. These modules are small (the
 // grammars and themes they list load on demand).
-import { createHighlighterCore, type HighlighterCore, type LanguageInput } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, hastToHtml, type LanguageInput } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
@@ -50,6 +50,9 @@ interface HastNode {
   value?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
+  /** An `mdxJsxFlowElement`'s name and attributes. */
+  name?: string;
+  attributes?: unknown[];
 }
 
 let highlighter: Promise<HighlighterCore> | undefined;
@@ -121,8 +124,18 @@ function blocksOf(tree: HastNode): Block[] {
   return blocks;
 }
 
-/** Replaces the block's text by Shiki's token spans (the `pre` and `code` elements stay the page's own). */
-function highlight(shiki: HighlighterCore, block: Block): void {
+/**
+ * The highlighted HTML of a block, by language and text: a build compiles every page twice (the browser's
+ * build, then the server's, in one process), so each block is tokenized once. Emptied when it holds many.
+ */
+const tokenized = new Map<string, string>();
+const MAX_CACHED = 20_000;
+
+/** Shiki's token spans (and newlines) of a block's text as HTML, or undefined when it gave none. */
+function highlightedHtml(shiki: HighlighterCore, block: Block): string | undefined {
+  const key = `${block.language}\n${block.text}`;
+  const cached = tokenized.get(key);
+  if (cached !== undefined) return cached;
   // mdast-util-to-hast ends a block's text with a newline; Shiki would make it an empty last line.
   const ending = block.text.endsWith('\n') ? '\n' : '';
   const root = shiki.codeToHast(ending ? block.text.slice(0, -1) : block.text, {
@@ -134,8 +147,73 @@ function highlight(shiki: HighlighterCore, block: Block): void {
   }) as HastNode;
   const pre = root.children?.find((child) => child.type === 'element' && child.tagName === 'pre');
   const code = pre?.children?.find((child) => child.type === 'element' && child.tagName === 'code');
-  if (!code?.children) return;
-  block.code.children = ending ? [...code.children, { type: 'text', value: ending }] : code.children;
+  if (!code?.children) return undefined;
+  const html =
+    hastToHtml({ type: 'root', children: code.children } as Parameters<typeof hastToHtml>[0]) + ending;
+  if (tokenized.size >= MAX_CACHED) tokenized.clear();
+  tokenized.set(key, html);
+  return html;
+}
+
+/**
+ * The block's `code` as JSX holding its highlighted HTML (`dangerouslySetInnerHTML`): one string in the page
+ * module instead of an element per token, which made code-heavy modules three times larger and their build
+ * slower. The HTML is Shiki's spans, their text escaped by hast-util-to-html.
+ */
+function codeWithHtml(code: HastNode, html: string): HastNode {
+  const className = code.properties?.className;
+  const classes = Array.isArray(className)
+    ? className.join(' ')
+    : typeof className === 'string'
+      ? className
+      : '';
+  const inner = {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html, raw: JSON.stringify(html) },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'code',
+    attributes: [
+      ...(classes ? [{ type: 'mdxJsxAttribute', name: 'className', value: classes }] : []),
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: `{__html: ${JSON.stringify(html)}}`,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              comments: [],
+              body: [{ type: 'ExpressionStatement', expression: inner }],
+            },
+          },
+        },
+      },
+    ],
+    children: [],
+  };
+}
+
+/** Replaces the block's `code` by one holding Shiki's token spans, and marks its `pre` `shiki`. */
+function highlight(shiki: HighlighterCore, block: Block): void {
+  const html = highlightedHtml(shiki, block);
+  if (html === undefined) return;
+  block.pre.children = (block.pre.children ?? []).map((child) =>
+    child === block.code ? codeWithHtml(block.code, html) : child,
+  );
   const className = block.pre.properties?.className;
   block.pre.properties = {
     ...block.pre.properties,
