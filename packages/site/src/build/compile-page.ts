@@ -3,6 +3,8 @@ import { type CompileOptions, compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { type RawSourceMap, SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
+import { remarkApiExamples } from './api-examples.js';
+import { rehypeCodeHighlight } from './code-highlight.js';
 import { rehypeCodeMeta } from './code-meta.js';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
@@ -137,8 +139,9 @@ export async function compilePage(source: string, options: CompilePageOptions): 
             missing,
             written,
           }),
+          remarkApiExamples,
         ],
-        rehypePlugins: [rehypeCodeMeta],
+        rehypePlugins: [rehypeCodeMeta, rehypeCodeHighlight],
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
       },
     );
