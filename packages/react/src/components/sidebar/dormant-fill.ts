@@ -37,7 +37,10 @@ function runJobs(): void {
 
 /** Starts the runner once the code is there, loaded in the first idle period. */
 function schedule(): void {
-  if (code.current()) return later(runJobs);
+  if (code.current()) {
+    later(runJobs);
+    return;
+  }
   const stop = code.subscribe(() => {
     stop();
     later(runJobs);
