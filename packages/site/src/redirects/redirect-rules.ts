@@ -67,6 +67,19 @@ export function pathOf(source: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
+/** Sources compiled once each: a build matches every page file against every redirect (ethereum-optimism:
+ *  190 files, 414 redirects). */
+const patterns = new Map<string, ReturnType<typeof compile>>();
+
+function compiled(source: string): ReturnType<typeof compile> {
+  let found = patterns.get(source);
+  if (!found) {
+    found = compile(source);
+    patterns.set(source, found);
+  }
+  return found;
+}
+
 /** A source as a regular expression over a path without a final `/`, and its parameters' names in order. */
 function compile(source: string): { pattern: RegExp; names: string[] } {
   const names: string[] = [];
@@ -123,7 +136,7 @@ export function matchRedirect(pathname: string, redirects: readonly Redirect[]):
 /** Where one redirect leads `path`, or undefined when its source does not match. */
 function target(path: string, source: string, destination: string): string | undefined {
   if (!isPattern(source)) return pathOf(source) === path ? destination : undefined;
-  const { pattern, names } = compile(source);
+  const { pattern, names } = compiled(source);
   const match = pattern.exec(path);
   if (!match) return undefined;
   const values = new Map<string, string>();
