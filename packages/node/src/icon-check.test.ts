@@ -18,7 +18,7 @@ describe('unknown-icon', () => {
       '    "groups": [',
       '      { "group": "Gear", "icon": "gear", "pages": ["a"] },',
       '      { "group": "GitHub", "icon": { "name": "github", "style": "brands" }, "pages": ["b"] },',
-      '      { "group": "AI", "icon": "microchip-ai", "pages": ["c"] }',
+      '      { "group": "Web", "icon": "browser", "pages": ["c"] }',
       '    ]',
       '  }',
       '}',
@@ -32,10 +32,36 @@ describe('unknown-icon', () => {
         file: 'docs.json',
         path: '/navigation/groups/2/icon',
         line: 6,
-        column: 24,
+        column: 25,
       },
     ]);
-    expect(diagnostics[0]?.message).toContain('"microchip-ai"');
+    expect(diagnostics[0]?.message).toContain('"browser"');
+  });
+
+  it('notes a Font Awesome Pro-only name drawn with the closest icon docsnav has, at the icon', async () => {
+    dir = tempDir('docsnav-icons-');
+    dir.write({
+      'docs.json': {
+        navigation: {
+          groups: [
+            { group: 'AI', icon: 'microchip-ai', pages: ['a'] },
+            { group: 'Hooks', icon: 'webhook', pages: ['b'] },
+            { group: 'CLI', icon: { name: 'square-terminal', style: 'solid' }, pages: ['c'] },
+          ],
+        },
+      },
+      ...pages,
+    });
+    const { diagnostics } = await loadDocs(dir.dir);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.path])).toEqual([
+      ['icon-stand-in', 'info', '/navigation/groups/0/icon'],
+      ['icon-stand-in', 'info', '/navigation/groups/1/icon'],
+      ['icon-stand-in', 'info', '/navigation/groups/2/icon'],
+    ]);
+    expect(diagnostics[0]?.message).toContain('drawn as Font Awesome Free\'s "microchip"');
+    expect(diagnostics[1]?.message).toContain('drawn as lucide\'s "webhook"');
+    // lucide has `square-terminal` itself: the same name first.
+    expect(diagnostics[2]?.message).toContain('drawn as lucide\'s "square-terminal"');
   });
 
   it('checks lucide names on a lucide site, and an icon object of the other library by its own', async () => {
@@ -81,10 +107,10 @@ describe('unknown-icon in frontmatter', () => {
     dir = tempDir('docsnav-icons-');
     dir.write({
       'docs.json': { navigation: { groups: [{ group: 'G', pages: ['a', 'b', 'c', 'd'] }] } },
-      // Drawn (Font Awesome Free), Pro-only (simple frontmatter), an object read by the full YAML parser,
-      // and a URL (an image: never checked).
+      // Drawn (Font Awesome Free), Pro-only with no stand-in (simple frontmatter), an object read by the full
+      // YAML parser, and a URL (an image: never checked).
       'a.mdx': '---\ntitle: A\nicon: gear\n---\n# A\n',
-      'b.mdx': '---\ntitle: B\nicon:   microchip-ai\n---\n# B\n',
+      'b.mdx': '---\ntitle: B\nicon:   block-brick\n---\n# B\n',
       'c.mdx': '---\ntitle: C\nicon:\n  name: no-such-fa-icon\n  style: solid\n---\n# C\n',
       'd.mdx': '---\nicon: https://x.example/i.svg\n---\n# D\n',
     });
@@ -93,7 +119,7 @@ describe('unknown-icon in frontmatter', () => {
       { code: 'unknown-icon', severity: 'warning', file: 'b.mdx', path: '/icon', line: 3, column: 9 },
       { code: 'unknown-icon', severity: 'warning', file: 'c.mdx', path: '/icon', line: 4, column: 3 },
     ]);
-    expect(diagnostics[0]?.message).toContain('"microchip-ai"');
+    expect(diagnostics[0]?.message).toContain('"block-brick"');
     expect(diagnostics[1]?.message).toContain('"no-such-fa-icon"');
   });
 

@@ -1,8 +1,9 @@
 /**
  * `unknown-icon`: an icon name of docs.json, or of a page's frontmatter `icon`, that the configured library
- * does not have (a Font Awesome Pro-only name such as `microchip-ai`, a lucide name lucide does not have).
- * Its slot stays empty; the warning points at the icon: its docs.json pointer, or its page file, line and
- * column (docs/diagnostics.md, docs/cli.md).
+ * does not have (a lucide name lucide does not have, a Font Awesome Pro-only name with no stand-in). Its
+ * slot stays empty; the warning points at the icon: its docs.json pointer, or its page file, line and
+ * column (docs/cli.md). `icon-stand-in` (info): a Font Awesome Pro-only name drawn with the closest icon
+ * docsnav has (`faStandIn`: `microchip-ai` as Free's `microchip`, `webhook` as lucide's), at the same place.
  */
 import {
   type Diagnostic,
@@ -14,6 +15,7 @@ import {
 } from '@docsnav/core';
 import { escapePointer } from '@docsnav/core/parse';
 import { type IconFiles, iconFiles } from './icon-files.js';
+import { faStandIn } from './icon-stand-in.js';
 import type { PageIcon } from './page-files.js';
 
 const LIBRARY_NAME: Record<IconLibrary, string> = { fontawesome: 'Font Awesome Free', lucide: 'lucide' };
@@ -46,12 +48,22 @@ function isNamed(v: unknown): v is { name: string; library?: string; style?: str
   return typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string';
 }
 
-/** The `unknown-icon` warning of `icon` (without its location), or undefined when it is drawn (or is a URL,
- *  or names a library docsnav does not draw: the parser reports that). */
+/** The `unknown-icon` warning (or the `icon-stand-in` note) of `icon` (without its location), or undefined
+ *  when it is drawn (or is a URL, or names a library docsnav does not draw: the parser reports that). */
 function unknownIcon(icon: IconRef, library: IconLibrary, files: IconFiles): Diagnostic | undefined {
   const target = iconTarget(icon, library);
   if (!target || files.exists(target)) return undefined;
   const where = LIBRARY_NAME[target.library];
+  const standIn =
+    target.library === 'fontawesome' ? faStandIn(target.name, target.family ?? 'regular', files) : undefined;
+  if (standIn)
+    return {
+      code: 'icon-stand-in',
+      severity: 'info',
+      message: `Expected an icon name ${where} has; found "${target.name}" (Mintlify draws Font Awesome Pro). It is drawn as ${LIBRARY_NAME[standIn.library]}'s "${standIn.name}".`,
+      path: '',
+      hint: 'Pick a Free icon (fontawesome.com/search?ic=free) to choose the drawing yourself.',
+    };
   return {
     code: 'unknown-icon',
     severity: 'warning',
@@ -59,13 +71,13 @@ function unknownIcon(icon: IconRef, library: IconLibrary, files: IconFiles): Dia
     path: '',
     hint:
       target.library === 'fontawesome'
-        ? 'Font Awesome Pro-only icons are not drawn: pick a Free icon (fontawesome.com/search?ic=free), or set `icons.library` to "lucide" if the names are lucide\'s.'
+        ? 'Neither Font Awesome Free nor lucide has this icon or one close to it (a Pro-only name stands in for the closest one they have): pick a Free icon (fontawesome.com/search?ic=free).'
         : 'See lucide.dev/icons for the names lucide has.',
   };
 }
 
-/** One `unknown-icon` warning per icon of `docs` that `library` (or the icon's own) does not have, at its
- *  pointer; then one per frontmatter icon of `pages` (`readPages`' `icons`), at its page file, line and
+/** One `unknown-icon` warning (or `icon-stand-in` note) per icon of `docs` that `library` (or the icon's
+ *  own) does not have, at its pointer; then one per frontmatter icon of `pages` (`readPages`' `icons`), at its page file, line and
  *  column (`path` `/icon`, as frontmatter diagnostics). */
 export function checkIcons(
   docs: unknown,

@@ -15,6 +15,7 @@ import {
   sharedIndex,
 } from '@docsnav/core';
 import { faModuleCode, type IconFiles } from './icon-files.js';
+import { faStandIn } from './icon-stand-in.js';
 
 /** The ids of the Font Awesome icon modules: `virtual:docsnav-icons/fa/solid/gear`. */
 export const FA_MODULE_PREFIX = 'virtual:docsnav-icons/fa/';
@@ -40,8 +41,9 @@ export function modelIconTargets(model: NavModel): IconTarget[] {
 
 /**
  * The table's rows `[key, module to import]` for `targets`: lucide modules as `lucideFile` resolves them,
- * Font Awesome ones as their virtual module. Icons the libraries do not have are left out (their slot
- * stays empty; `docsnav check` reports them as `unknown-icon`).
+ * Font Awesome ones as their virtual module. A Font Awesome name Free does not have gets its stand-in's
+ * module under its own key (`faStandIn`: `docsnav check` notes it as `icon-stand-in`). Icons with neither
+ * are left out (their slot stays empty; `docsnav check` reports them as `unknown-icon`).
  */
 export async function iconTableRows(
   targets: readonly IconTarget[],
@@ -55,8 +57,18 @@ export async function iconTableRows(
       if (file) rows.push([iconKey(target), file]);
       continue;
     }
-    const found = files.fontawesome(target.name, target.family ?? 'regular');
-    if (found) rows.push([iconKey(target), `${FA_MODULE_PREFIX}${found.family}/${target.name}`]);
+    const family = target.family ?? 'regular';
+    const found = files.fontawesome(target.name, family);
+    if (found) {
+      rows.push([iconKey(target), `${FA_MODULE_PREFIX}${found.family}/${target.name}`]);
+      continue;
+    }
+    const standIn = faStandIn(target.name, family, files);
+    const file =
+      standIn?.library === 'lucide'
+        ? await lucideFile(standIn.name)
+        : standIn && `${FA_MODULE_PREFIX}${standIn.found.family}/${standIn.name}`;
+    if (file) rows.push([iconKey(target), file]);
   }
   return rows;
 }

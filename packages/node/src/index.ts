@@ -5,6 +5,7 @@ export { readBrandAssets } from './brand-assets.js';
 export { formatDiagnostics, summarize } from './format-diagnostics.js';
 export { navigationIcons } from './icon-check.js';
 export { iconFiles, readFaDrawing } from './icon-files.js';
+export { faStandIn, type IconStandIn } from './icon-stand-in.js';
 export { FA_MODULE_PREFIX } from './icons-module.js';
 export { DOCS_JSON, loadDocs } from './load-docs.js';
 export { convertMintJson } from './mint-json/convert-mint-json.js';

@@ -64,4 +64,41 @@ describe('writeIconTable', () => {
     const book = (await icons['book-open']()) as { __iconData?: { node?: unknown } };
     expect(Array.isArray(book.__iconData?.node)).toBe(true);
   });
+
+  it('draws a Font Awesome Pro-only name with its stand-in, under its own key, each module written once', async () => {
+    dir = tempDir('docsnav-icon-table-');
+    dir.write({
+      'docs/docs.json': {
+        navigation: {
+          groups: [
+            { group: 'A', icon: 'microchip-ai', pages: ['a'] },
+            { group: 'B', icon: 'webhook', pages: ['b'] },
+            { group: 'C', icon: 'microchip', pages: ['c'] },
+            { group: 'D', icon: 'browser', pages: ['d'] },
+          ],
+        },
+      },
+      'docs/a.mdx': '# A\n',
+      'docs/b.mdx': '# B\n',
+      'docs/c.mdx': '# C\n',
+      'docs/d.mdx': '# D\n',
+    });
+    const { model } = await loadDocs(path.join(dir.dir, 'docs'));
+    const out = path.join(dir.dir, 'out');
+    const written = await writeIconTable(out, model, [repo]);
+    // `browser` has no stand-in: left out (its slot stays empty).
+    expect(written.keys).toEqual(['fa-regular:microchip', 'fa-regular:microchip-ai', 'fa-regular:webhook']);
+    expect(written.files).toEqual(['fa/solid/microchip.js', 'index.d.ts', 'index.js']);
+    const index = readFileSync(path.join(out, 'index.js'), 'utf8');
+    expect(index).toContain('"fa-regular:microchip-ai": () => import("./fa/solid/microchip.js"),');
+    expect(index).toMatch(
+      /"fa-regular:webhook": \(\) => import\("(\.\.\/)+.*lucide-react\/.*webhook\.m?js"\)/,
+    );
+    const { icons } = await import(pathToFileURL(path.join(out, 'index.js')).href);
+    const chip = (await icons['fa-regular:microchip-ai']()) as { __iconData: { node: unknown[][] } };
+    expect(chip.__iconData.node[0]?.[0]).toBe('svg');
+    // lucide's drawing (no `svg` of its own: the kit draws it in its stroked box).
+    const hook = (await icons['fa-regular:webhook']()) as { __iconData?: { node?: unknown[][] } };
+    expect(hook.__iconData?.node?.[0]?.[0]).not.toBe('svg');
+  });
 });

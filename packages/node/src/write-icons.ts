@@ -74,7 +74,8 @@ export async function writeIconTable(
     const source = faModuleSource(module, files);
     if (source === undefined) continue;
     const file = `fa/${module.slice(FA_MODULE_PREFIX.length)}.js`;
-    write(file, source);
+    // A stand-in may draw several names (`faStandIn`): its module is written once.
+    if (!written.includes(file)) write(file, source);
     table.push([key, `./${file}`]);
   }
   write(ICON_TABLE_FILE, iconsCode(table));

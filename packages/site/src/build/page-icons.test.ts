@@ -75,11 +75,11 @@ describe('page icons', () => {
     expect(page.code).not.toContain('registerIcons');
   });
 
-  it('on a Font Awesome site (the default), registers the Free icons under their keys; brands found by name', async () => {
+  it('on a Font Awesome site (the default), registers the Free icons under their keys; brands found by name; a Pro-only name with its stand-in', async () => {
     const fontawesome = pageFontAwesome('/no-such-docs-folder');
     expect(fontawesome.library).toBe('fontawesome');
     const page = await compilePage(
-      '<Card icon="lightbulb" /> <Card icon="github" /> <Card icon="microchip-ai" />\n',
+      '<Card icon="lightbulb" /> <Card icon="github" /> <Card icon="microchip-ai" /> <Card icon="browser" />\n',
       {
         file: '/docs/page.mdx',
         root: '/docs',
@@ -94,6 +94,8 @@ describe('page icons', () => {
     expect(entries).toEqual([
       ['fa-regular:github', 'virtual:docsnav-icons/fa/brands/github'],
       ['fa-regular:lightbulb', 'virtual:docsnav-icons/fa/regular/lightbulb'],
+      // Free's `microchip` stands in (`faStandIn`); `browser` has no stand-in: its slot stays empty.
+      ['fa-regular:microchip-ai', 'virtual:docsnav-icons/fa/solid/microchip'],
     ]);
   });
 

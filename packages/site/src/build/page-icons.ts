@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FreeFamily, type IconLibrary, iconKey, iconTarget } from '@docsnav/core';
-import { FA_MODULE_PREFIX, iconFiles } from '@docsnav/node';
+import { FA_MODULE_PREFIX, faStandIn, iconFiles } from '@docsnav/node';
 import { LUCIDE_NAME } from './mdx-plugins.js';
 
 /** Gives the file of a lucide icon module, or undefined when lucide has no icon of that name. */
@@ -47,7 +47,8 @@ export function lucideIconResolver(from: string = import.meta.url): IconFileReso
 }
 
 /** The Font Awesome side of a page's icons: the site's library, and the module of a Free icon (the Vite
- *  plugin's `virtual:docsnav-icons/fa/<family>/<name>`), undefined when Free has no icon of that name. */
+ *  plugin's `virtual:docsnav-icons/fa/<family>/<name>`), or of the icon standing in for a Pro-only name
+ *  (`faStandIn` of @docsnav/node: a Free icon's, or lucide's module); undefined when there is neither. */
 export interface PageFontAwesome {
   library: IconLibrary;
   module: (name: string, family: FreeFamily) => string | undefined;
@@ -79,7 +80,10 @@ export function pageFontAwesome(
     library: siteIconLibrary(root),
     module: (name, family) => {
       const found = files.fontawesome(name, family);
-      return found && `${FA_MODULE_PREFIX}${found.family}/${name}`;
+      if (found) return `${FA_MODULE_PREFIX}${found.family}/${name}`;
+      const standIn = faStandIn(name, family, files);
+      if (standIn?.library === 'lucide') return standIn.file;
+      return standIn && `${FA_MODULE_PREFIX}${standIn.found.family}/${standIn.name}`;
     },
   };
 }
