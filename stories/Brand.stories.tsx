@@ -3,7 +3,7 @@ import { DocsLayout } from '@docsnav/react/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { brandedButton, brandedGithub } from './support/brand/models.js';
+import { brandedButton, brandedGithub, brandedGithubTwice } from './support/brand/models.js';
 import { Frame, Host } from './support/host.js';
 
 /** Where a story opens: its model and path, and the frame around the layout. */
@@ -114,7 +114,23 @@ export const GitHubPrimary: Story = {
   },
 };
 
-/** Phone: the navbar moves from the header into the drawer, above the sidebar. */
+/** The repository in both `navbar.primary` and the global anchors: drawn once, as the navbar's GitHub link;
+ *  the other global anchor stays. */
+export const GitHubOnce: Story = {
+  parameters: at(brandedGithubTwice, '/guides/auth/keys'),
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement.querySelector('.docsnav-header') as HTMLElement);
+    const repository = header
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === 'https://github.com/acme');
+    await expect(repository).toHaveLength(1);
+    await expect(repository[0]?.querySelector('svg.docsnav-github-mark')).not.toBeNull();
+    const anchors = within(header.getByRole('list', { name: 'Links' }));
+    await expect(anchors.getByRole('link', { name: /^Community/ })).toBeVisible();
+  },
+};
+
+/** Phone: the navbar and the global anchors move from the header into the drawer, above the sidebar. */
 export const PhoneDrawer: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: at(brandedButton, '/guides/auth/keys', { width: 375, height: 720 }),
@@ -125,5 +141,8 @@ export const PhoneDrawer: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('link', { name: /^Sign up/ })).toBeVisible());
     await expect(within(dialog).getByRole('list', { name: 'Navbar' })).toBeVisible();
+    const anchors = within(within(dialog).getByRole('list', { name: 'Links' }));
+    await expect(anchors.getByRole('link', { name: /^GitHub/ })).toBeVisible();
+    await expect(anchors.getByRole('link', { name: /^Community/ })).toBeVisible();
   },
 };

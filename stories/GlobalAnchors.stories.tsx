@@ -28,3 +28,13 @@ export const External: Story = {
     await expect(github.querySelector('.docsnav-external-mark')).toBeVisible();
   },
 };
+
+/** `omit`: an anchor whose href is shown beside the list already (DocsLayout: the navbar's) is left out. */
+export const Omitted: Story = {
+  args: { omit: ['https://github.com/acme'] },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('list', { name: 'Links' }));
+    await expect(list.queryByRole('link', { name: /^GitHub/ })).toBeNull();
+    await expect(list.getByRole('link', { name: /^Community/ })).toBeVisible();
+  },
+};

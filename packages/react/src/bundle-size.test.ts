@@ -118,9 +118,9 @@ describe('bundle budgets (min+gzip, React/Radix/lucide external)', () => {
   // Budget 10 KB. The ceiling keeps what a first page loads from growing unnoticed; its history is in
   // docs/components.md, "Bundle" (8.23 KB before the sidebar's heap work of issue 31, whose disclosure markup
   // replaced Radix Collapsible: see the next test; 8.60 KB before the closed groups' static markup moved to a
-  // chunk loaded in the first idle period).
-  it('components <= 7.95 KB (budget 10 KB)', async () => {
-    expect((await sizes).components).toBeLessThanOrEqual(7.95 * KB);
+  // chunk loaded in the first idle period; 7.95 KB before GlobalAnchors' `omit`).
+  it('components <= 7.97 KB (budget 10 KB)', async () => {
+    expect((await sizes).components).toBeLessThanOrEqual(7.97 * KB);
   });
 
   it('the main entry imports no Radix package: a sidebar ships none (its disclosures are plain buttons)', async () => {

@@ -42,3 +42,9 @@ export const brandedGithub = branded({
     primary: { type: 'github', href: 'https://github.com/acme/acme' },
   },
 });
+
+/** A GitHub primary link to the repository a global anchor also leads to (tursodatabase's docs.json): the
+ *  layout draws it once, as the navbar's. */
+export const brandedGithubTwice = branded({
+  navbar: { primary: { type: 'github', href: 'https://github.com/acme' } },
+});

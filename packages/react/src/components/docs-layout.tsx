@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useBrand } from '../hook/brand-hooks.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { cx } from './class-name.js';
 import { Eyebrow } from './eyebrow.js';
@@ -110,6 +111,16 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
   const dropdown = <Dropdown labels={name(labels.section)} />;
   const sidebarLabels = labels.sidebar ?? sidebar?.labels;
   const navbarLabels = labels.navbar === undefined ? undefined : { list: labels.navbar };
+  // The global anchors beside the navbar, without a link the navbar has (a docs.json often lists its
+  // repository in both): in the header, and in the phone's drawer, where the header's are hidden.
+  const { links, primary } = useBrand();
+  const anchors = (className?: string) => (
+    <GlobalAnchors
+      className={className}
+      labels={labels.globalAnchors === undefined ? undefined : { list: labels.globalAnchors }}
+      omit={(primary ? [...links, primary] : links).map((item) => item.link.href)}
+    />
+  );
   const collapse = useSidebarCollapse(sidebarCollapse || { collapsed: false, persistence: false });
   const tocSlots = TocSlots(toc);
   const switchers = (
@@ -126,6 +137,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
       <header className="docsnav-header">
         <MobileNav labels={labels.mobileNav}>
           <BrandNavbar className="docsnav-drawer-navbar" labels={navbarLabels} />
+          {anchors('docsnav-drawer-anchors')}
           <div className="docsnav-drawer-switchers">{switchers}</div>
           <Sidebar
             filter={SidebarFilterBox}
@@ -141,9 +153,7 @@ export const DocsLayout = forwardRef<HTMLDivElement, DocsLayoutProps>(function D
         <div className="docsnav-header-end">
           {tocSlots.phone}
           {headerEnd}
-          <GlobalAnchors
-            labels={labels.globalAnchors === undefined ? undefined : { list: labels.globalAnchors }}
-          />
+          {anchors()}
           <BrandNavbar labels={navbarLabels} />
         </div>
       </header>

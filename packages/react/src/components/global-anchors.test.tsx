@@ -89,4 +89,35 @@ describe('NavAnchor and the default link with hrefs a browser sends to another h
     expect(visited).toEqual([]);
     expect(click.defaultPrevented).toBe(false);
   });
+  it('leaves out the anchors whose href `omit` lists (links shown beside it already)', () => {
+    const model = modelFrom({
+      navigation: {
+        global: {
+          anchors: [
+            { anchor: 'Status', href: 'https://status.example.com' },
+            { anchor: 'GitHub', href: 'https://github.com/acme' },
+          ],
+        },
+        groups: [{ group: 'Start', pages: ['index'] }],
+      },
+    });
+    const { rerender } = render(
+      <MemoryHost model={model} initialPath="/">
+        <GlobalAnchors omit={['https://github.com/acme']} />
+      </MemoryHost>,
+    );
+    const list = () => screen.queryByRole('list', { name: 'Links' });
+    expect(
+      within(list() as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://status.example.com']);
+    rerender(
+      <MemoryHost model={model} initialPath="/">
+        <GlobalAnchors omit={['https://github.com/acme', 'https://status.example.com']} />
+      </MemoryHost>,
+    );
+    // Nothing left: no empty list.
+    expect(list()).toBeNull();
+  });
 });

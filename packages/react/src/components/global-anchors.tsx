@@ -21,6 +21,9 @@ export interface GlobalAnchorsProps extends Omit<HTMLAttributes<HTMLUListElement
   /** Parts drawn by the host (docs/components.md, "Customising a part"): `Anchor`, the content of one link
    *  inside the kit's external link (default: icon and label). */
   components?: GlobalAnchorsComponents;
+  /** Hrefs shown beside the list already (`DocsLayout`: the navbar's links): an anchor with one of them is
+   *  left out, so a reader never sees the same link twice. */
+  omit?: readonly string[];
 }
 
 /** The parts of {@link GlobalAnchors} a host may draw. Keep the object stable (module level or memoized). */
@@ -31,11 +34,12 @@ export interface GlobalAnchorsComponents {
 
 /** `navigation.global` links (and `global` of the active divisions): external, shown on every page. */
 export const GlobalAnchors = forwardRef<HTMLUListElement, GlobalAnchorsProps>(function GlobalAnchors(
-  { className, labels, components, ...rest },
+  { className, labels, components, omit, ...rest },
   ref,
 ) {
-  const globalAnchors = useGlobalAnchors();
+  const all = useGlobalAnchors();
   const Link = useNavigationLink();
+  const globalAnchors = omit ? all.filter((anchor) => !omit.includes(anchor.href)) : all;
   if (globalAnchors.length === 0) return null;
   const Anchor = components?.Anchor;
   return (

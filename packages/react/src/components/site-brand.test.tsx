@@ -184,6 +184,49 @@ describe('DocsLayout with a brand', () => {
     expect(drawer.getByRole('link', { name: /^Sign up/ })).toBeTruthy();
   });
 
+  it("draws a global anchor the navbar has once, as the navbar's, and the global anchors in the drawer too", async () => {
+    // tursodatabase's docs.json: navbar.primary of type github and a global anchor to the same repository.
+    const docs = {
+      name: 'Turso',
+      navbar: {
+        links: [{ label: 'Dashboard', href: 'https://turso.example/app' }],
+        primary: { type: 'github', href: 'https://github.com/turso/turso' },
+      },
+      navigation: {
+        global: {
+          anchors: [
+            { anchor: 'Homepage', href: 'https://turso.example' },
+            { anchor: 'GitHub', href: 'https://github.com/turso/turso' },
+          ],
+        },
+        ...navigation,
+      },
+    };
+    const { container } = render(
+      <MemoryHost model={modelFrom(docs)} initialPath="/quickstart">
+        <DocsLayout />
+      </MemoryHost>,
+    );
+    const header = within(container.querySelector('header') as HTMLElement);
+    const repository = header
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === 'https://github.com/turso/turso');
+    expect(repository).toHaveLength(1);
+    expect(repository[0]?.querySelector('.docsnav-github-mark')).not.toBeNull();
+    const anchors = within(header.getByRole('list', { name: 'Links' }));
+    expect(anchors.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://turso.example',
+    ]);
+    // On a phone the header's anchors are hidden: the drawer has them, under the navbar.
+    await userEvent.click(header.getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Navigation' }));
+    const inDrawer = within(drawer.getByRole('list', { name: 'Links' }));
+    expect(inDrawer.getByRole('link', { name: /^Homepage/ }).getAttribute('href')).toBe(
+      'https://turso.example',
+    );
+    expect(drawer.getAllByRole('link', { name: /GitHub/ })).toHaveLength(1);
+  });
+
   it("keeps the host's own logo over docs.json's", () => {
     render(
       <MemoryHost model={modelFrom(branded)} initialPath="/">
