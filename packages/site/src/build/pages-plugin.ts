@@ -15,6 +15,7 @@ export { docsnavTailwind } from './tailwind-plugin.js';
 
 import { isConfigFile, readDocsConfig } from './docs-config.js';
 import { fixDocsModule } from './docs-module.js';
+import { navPagePaths } from './nav-page-paths.js';
 import { formatProblem, type PageProblem, PageProblems, problemReport } from './page-diagnostics.js';
 import { lucideIconResolver, pageFontAwesome } from './page-icons.js';
 import { siteRedirects, withoutMovedPages } from './redirects-plugin.js';
@@ -143,9 +144,7 @@ export function docsnavPages(options: PagesPluginOptions): Plugin {
       const { redirects } = siteRedirects(root);
       if (!redirects.length || !api) return files;
       const index = await api.index();
-      const listed = new Set<string>();
-      for (const n of index.nodes) if (n.type === 'page' && !n.url) listed.add(n.href.split(/[?#]/)[0] ?? '');
-      return withoutMovedPages(files, redirects, listed, index.settings.basePath);
+      return withoutMovedPages(files, redirects, navPagePaths(index), index.settings.basePath);
     })();
     return found;
   };

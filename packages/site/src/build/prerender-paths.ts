@@ -2,6 +2,7 @@ import { runnerImport } from 'vite';
 import type { NavIndex } from '../../../core/src/index.js';
 import { isPattern, pathOf } from '../redirects/redirect-rules.js';
 import { outputFolder, resolveDocsRoot } from './docs-root.js';
+import { navPagePaths } from './nav-page-paths.js';
 import { importPacked, packagesFolder } from './packed-packages.js';
 import { siteRedirects } from './redirects-plugin.js';
 import { scanPages } from './scan-pages.js';
@@ -43,8 +44,7 @@ export async function prerenderPaths(loaded?: NavIndex): Promise<string[]> {
   if ('error' in docs) throw new Error(`DOCSNAV_DOCS: ${docs.error}`);
   const index = loaded ?? (await loadIndex(docs.root));
   const paths = new Set<string>(['/']);
-  for (const n of index.nodes)
-    if (n.type === 'page' && !n.url) paths.add(decoded(n.href.split(/[?#]/)[0] ?? ''));
+  for (const href of navPagePaths(index)) paths.add(decoded(href));
   const base = index.settings.basePath;
   for (const key of scanPages(docs.root, [outputFolder()]).keys()) {
     const path = key === 'index' ? '' : key.replace(/\/index$/, '');

@@ -1,43 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { locatePointers } from '@docsnav/core/parse';
-import { DOCS_JSON, MINT_JSON } from '@docsnav/node';
 import type { Plugin } from 'vite';
-import { matchRedirect, type Redirect, readRedirects } from '../redirects/redirect-rules.js';
-import { isConfigFile, readDocsConfig } from './docs-config.js';
-import { formatProblem, type PageProblem } from './page-diagnostics.js';
+import { matchRedirect, type Redirect } from '../redirects/redirect-rules.js';
+import { isConfigFile } from './docs-config.js';
+import { formatProblem } from './page-diagnostics.js';
+import { siteRedirects } from './redirects-config.js';
+
+export { type SiteRedirects, siteRedirects } from './redirects-config.js';
 
 /** Virtual module: `redirects`, docs.json's redirects (the not-found page's module imports it). */
 export const REDIRECTS_ID = 'virtual:docsnav-redirects';
-
-/** docs.json's redirects, and each entry left out as a problem located in docs.json (mint.json: the file). */
-export function siteRedirects(root: string): { redirects: Redirect[]; problems: PageProblem[] } {
-  let value: unknown;
-  try {
-    value = readDocsConfig(root);
-  } catch {
-    return { redirects: [], problems: [] }; // docs.json problems are reported by the navigation diagnostics
-  }
-  const { redirects, problems } = readRedirects(value);
-  const file = existsSync(path.join(root, DOCS_JSON)) ? DOCS_JSON : MINT_JSON;
-  const where =
-    problems.length && file === DOCS_JSON
-      ? locatePointers(
-          readFileSync(path.join(root, file), 'utf8'),
-          problems.map((p) => p.pointer),
-        )
-      : new Map();
-  return {
-    redirects,
-    problems: problems.map(({ pointer, message }) => ({
-      code: 'redirect-invalid',
-      severity: 'warning',
-      file,
-      ...where.get(pointer),
-      message: `${message} (left out)`,
-    })),
-  };
-}
 
 /**
  * docs.json `redirects` for the site: `virtual:docsnav-redirects` exports them (in the not-found page's own
@@ -45,11 +15,6 @@ export function siteRedirects(root: string): { redirects: Redirect[]; problems: 
  * in docs.json, and left out.
  */
 export function docsnavRedirects({ root }: { root: string }): Plugin {
-  let read: ReturnType<typeof siteRedirects> | undefined;
-  const current = () => {
-    read ??= siteRedirects(root);
-    return read;
-  };
   return {
     name: 'docsnav-site-redirects',
     resolveId(id) {
@@ -57,18 +22,18 @@ export function docsnavRedirects({ root }: { root: string }): Plugin {
     },
     load(id) {
       if (id !== `\0${REDIRECTS_ID}`) return undefined;
-      return `export const redirects = ${JSON.stringify(current().redirects)};\n`;
+      return `export const redirects = ${JSON.stringify(siteRedirects(root).redirects)};\n`;
     },
     buildStart() {
       // The client build's start (the server build reads the same docs.json): one report per build.
       if (this.environment.config.consumer !== 'client') return;
-      read = undefined;
-      for (const problem of current().problems) this.environment.logger.warn(formatProblem(problem));
+      for (const problem of siteRedirects(root).problems)
+        this.environment.logger.warn(formatProblem(problem));
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
+        // The module is loaded again, and siteRedirects reads the changed file (it tells by its state).
         if (!isConfigFile(root, file)) return;
-        read = undefined;
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(`\0${REDIRECTS_ID}`);
           if (module) environment.moduleGraph.invalidateModule(module);
