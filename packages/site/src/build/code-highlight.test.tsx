@@ -197,6 +197,24 @@ describe('docs.json styling.codeblocks', () => {
     expect(styleOf(comment, '# note')).toBe('--shiki-light:#6e7781;--shiki-dark:#6a737d');
   });
 
+  it('"css-variables": the colours are Mintlify’s `--mint-*` variables, set by the author’s stylesheet', async () => {
+    const container = await renderPage(python, docsJson({ theme: 'css-variables' }));
+    const pre = container.querySelector('pre');
+    expect(pre?.className).toBe('shiki site-code-themed');
+    // Unset, the site's code colours.
+    expect(pre?.getAttribute('style')?.replace(/\s/g, '')).toBe(
+      [
+        '--shiki-light:var(--mint-color-text,var(--site-text))',
+        '--shiki-dark:var(--mint-color-text,var(--site-text))',
+        '--shiki-light-bg:var(--mint-color-background,var(--site-code))',
+        '--shiki-dark-bg:var(--mint-color-background,var(--site-code));',
+      ].join(';'),
+    );
+    expect(styleOf(container, 'def')).toBe(
+      '--shiki-light:var(--mint-token-keyword);--shiki-dark:var(--mint-token-keyword)',
+    );
+  });
+
   it('an unknown theme: a warning at its line in docs.json, the site’s theme in its place; the page compiles', async () => {
     const files = docsJson({ theme: { light: 'no-such-theme', dark: 'dracula' } });
     const page = await compile(python, files);

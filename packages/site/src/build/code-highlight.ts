@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 // config is read, so a dynamic `import()` here would fail in the build. These modules are small (the
 // grammars and themes they list load on demand).
 import {
+  createCssVariablesTheme,
   createHighlighterCore,
   type HighlighterCore,
   hastToHtml,
@@ -33,7 +34,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
 import { type CodeMeta, inRanges, type LineRanges } from './code-meta.js';
-import { CODE_THEMES, type CodeThemes, SYSTEM_CODE_THEMES } from './code-themes.js';
+import { CODE_THEMES, type CodeThemes, CSS_VARIABLES_THEME, SYSTEM_CODE_THEMES } from './code-themes.js';
 
 export { CODE_THEMES } from './code-themes.js';
 
@@ -117,13 +118,37 @@ async function loadThemes(shiki: HighlighterCore, themes: CodeThemes): Promise<v
     [themes.light, themes.dark].map((name) => {
       let loaded = themesLoaded.get(name);
       if (!loaded) {
-        const theme = bundledThemes[name as keyof typeof bundledThemes];
+        // `css-variables`: every colour a `--mint-*` variable of the author's stylesheet, as on Mintlify
+        // (unset, a token's colour and the block's background are inherited from the page).
+        const theme =
+          name === CSS_VARIABLES_THEME
+            ? mintCssVariablesTheme()
+            : bundledThemes[name as keyof typeof bundledThemes];
         loaded = shiki.loadTheme(theme);
         themesLoaded.set(name, loaded);
       }
       return loaded;
     }),
   );
+}
+
+/**
+ * Mintlify's `css-variables` theme: Shiki's, its variables prefixed `--mint-` (`--mint-token-keyword`, ...),
+ * the text and background named as Mintlify documents them (`--mint-color-text`, `--mint-color-background`);
+ * a token whose variable is unset takes the block's text colour.
+ */
+function mintCssVariablesTheme() {
+  const theme = createCssVariablesTheme({
+    name: CSS_VARIABLES_THEME,
+    variablePrefix: '--mint-',
+    fontStyle: true,
+  });
+  // Unset, the site's code colours (site.css).
+  const [fg, bg] = [
+    'var(--mint-color-text, var(--site-text))',
+    'var(--mint-color-background, var(--site-code))',
+  ];
+  return { ...theme, fg, bg, colors: { ...theme.colors, 'editor.foreground': fg, 'editor.background': bg } };
 }
 
 /** The language of a `code` element (`language-python` → `python`), lower-cased. */

@@ -44,7 +44,13 @@ export interface CodeThemeProblem {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isTheme = (name: string) => Object.hasOwn(bundledThemes, name);
+/**
+ * Mintlify's theme whose colours are CSS variables the author's stylesheet sets (`--mint-token-keyword`,
+ * `--mint-color-background`, ...): Shiki's `createCssVariablesTheme` with that prefix (code-highlight.ts).
+ */
+export const CSS_VARIABLES_THEME = 'css-variables';
+
+const isTheme = (name: string) => name === CSS_VARIABLES_THEME || Object.hasOwn(bundledThemes, name);
 
 /** Reads `styling.codeblocks` of a docs.json value (any value: nothing throws). */
 export function readCodeThemes(config: unknown): { themes: CodeThemes; problems: CodeThemeProblem[] } {
