@@ -5,6 +5,13 @@
  * becomes a `span` carrying both themes' colours as CSS custom properties (`--shiki-light`, `--shiki-dark`):
  * site.css picks one with the page's colour scheme. The page ships spans, never the highlighter.
  *
+ * docs.json `styling.codeblocks` (code-themes.ts) chooses the themes: the site's GitHub themes by default,
+ * always their dark half (`"dark"`), or the author's Shiki themes, whose background and text colour the
+ * `pre` then carries (`--shiki-light-bg`, ...). The fence meta's options (code-meta.ts) mark the lines:
+ * `{1,3-5}` / `highlight=` and `focus=` add classes to Shiki's line spans, `lines` and `wrap` to the `pre`;
+ * components.css draws them. A block without a known language is tokenized as plain text when it needs line
+ * spans or the author's theme background, and left as it is otherwise.
+ *
  * One highlighter per process (so per build: the client and server builds share it), created when the
  * first block of a known language is met (a site without code never loads Shiki), and each language's
  * grammar loaded once, when a block first uses it. A block whose language Shiki does not know (`curl`,
@@ -15,13 +22,21 @@ import { createRequire } from 'node:module';
 // Static imports: the site's Vite config loads this file through a module runner that is closed once the
 // config is read, so a dynamic `import()` here would fail in the build. These modules are small (the
 // grammars and themes they list load on demand).
-import { createHighlighterCore, type HighlighterCore, hastToHtml, type LanguageInput } from 'shiki/core';
+import {
+  createCssVariablesTheme,
+  createHighlighterCore,
+  type HighlighterCore,
+  hastToHtml,
+  type LanguageInput,
+  type ShikiTransformer,
+} from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { type CodeMeta, inRanges, type LineRanges } from './code-meta.js';
+import { CODE_THEMES, type CodeThemes, CSS_VARIABLES_THEME, SYSTEM_CODE_THEMES } from './code-themes.js';
 
-/** The two themes: GitHub's, the light one on a light page, the dark one on a dark page. */
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+export { CODE_THEMES } from './code-themes.js';
 
 /**
  * Theme colours replaced so that every token reads on the site's code backgrounds (`--site-code` in
@@ -39,8 +54,10 @@ export const COLOR_REPLACEMENTS: Readonly<Record<string, Readonly<Record<string,
   [CODE_THEMES.dark]: { '#161b22': '#79c0ff' },
 };
 
-/** Fence languages that mean "no highlighting". */
+/** Fence languages that mean "no highlighting" (Shiki's own plain-text language). */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+/** The language a block is tokenized in when it has none Shiki knows (lines, no colours). */
+const PLAIN_TEXT = 'text';
 
 /** Lines longer than this stay one plain token (minified JSON, base64): their tokenizing is slow. */
 const MAX_LINE_LENGTH = 2000;
@@ -55,16 +72,20 @@ interface HastNode {
   /** An `mdxJsxFlowElement`'s name and attributes. */
   name?: string;
   attributes?: unknown[];
+  /** What code-meta.ts read from the fence meta (on the `pre`). */
+  data?: { codeMeta?: CodeMeta };
 }
 
 let highlighter: Promise<HighlighterCore> | undefined;
 /** Per fence language (lower-cased): the language is loaded (true) or Shiki has no grammar for it (false). */
 const languages = new Map<string, Promise<boolean>>();
+/** Per theme name: loaded into the highlighter. */
+const themesLoaded = new Map<string, Promise<void>>();
 
-/** The process's highlighter, with both themes and no language yet (created on first use). */
+/** The process's highlighter, with no theme and no language yet (created on first use). */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [bundledThemes[CODE_THEMES.light], bundledThemes[CODE_THEMES.dark]],
+    themes: [],
     langs: [],
     // Oniguruma, the regex engine the grammars are written for, as WebAssembly read from the shiki package
     // on disk (nothing fetched). Shiki's JavaScript engine tokenized about 7 times slower (10 s where this
@@ -91,6 +112,45 @@ function loadLanguage(language: string): Promise<boolean> {
   return loaded;
 }
 
+/** Loads the themes a site uses into the highlighter, each once (code-themes.ts checked the names). */
+async function loadThemes(shiki: HighlighterCore, themes: CodeThemes): Promise<void> {
+  await Promise.all(
+    [themes.light, themes.dark].map((name) => {
+      let loaded = themesLoaded.get(name);
+      if (!loaded) {
+        // `css-variables`: every colour a `--mint-*` variable of the author's stylesheet, as on Mintlify
+        // (unset, a token's colour and the block's background are inherited from the page).
+        const theme =
+          name === CSS_VARIABLES_THEME
+            ? mintCssVariablesTheme()
+            : bundledThemes[name as keyof typeof bundledThemes];
+        loaded = shiki.loadTheme(theme);
+        themesLoaded.set(name, loaded);
+      }
+      return loaded;
+    }),
+  );
+}
+
+/**
+ * Mintlify's `css-variables` theme: Shiki's, its variables prefixed `--mint-` (`--mint-token-keyword`, ...),
+ * the text and background named as Mintlify documents them (`--mint-color-text`, `--mint-color-background`);
+ * a token whose variable is unset takes the block's text colour.
+ */
+function mintCssVariablesTheme() {
+  const theme = createCssVariablesTheme({
+    name: CSS_VARIABLES_THEME,
+    variablePrefix: '--mint-',
+    fontStyle: true,
+  });
+  // Unset, the site's code colours (site.css).
+  const [fg, bg] = [
+    'var(--mint-color-text, var(--site-text))',
+    'var(--mint-color-background, var(--site-code))',
+  ];
+  return { ...theme, fg, bg, colors: { ...theme.colors, 'editor.foreground': fg, 'editor.background': bg } };
+}
+
 /** The language of a `code` element (`language-python` → `python`), lower-cased. */
 function languageOf(code: HastNode): string | undefined {
   const names = code.properties?.className;
@@ -101,25 +161,32 @@ function languageOf(code: HastNode): string | undefined {
   return undefined;
 }
 
-/** A block to highlight: its `pre`, its `code` and the code's text (only plain text children). */
+/** A code block: its `pre`, its `code`, the code's text (only plain text children) and its fence options. */
 interface Block {
   pre: HastNode;
   code: HastNode;
+  /** Lower-cased fence language, `''` without one. */
   language: string;
   text: string;
+  meta: CodeMeta | undefined;
 }
 
-/** The code blocks of a tree whose language asks for highlighting. Iterative: deep trees are fine. */
+/** The code blocks of a tree whose code is plain text. Iterative: deep trees are fine. */
 function blocksOf(tree: HastNode): Block[] {
   const blocks: Block[] = [];
   const stack: HastNode[] = [tree];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === 'element' && node.tagName === 'pre') {
       const code = node.children?.find((child) => child.type === 'element' && child.tagName === 'code');
-      const language = code && languageOf(code);
       const children = code?.children ?? [];
-      if (code && language && !PLAIN.has(language) && children.every((child) => child.type === 'text'))
-        blocks.push({ pre: node, code, language, text: children.map((child) => child.value ?? '').join('') });
+      if (code && children.every((child) => child.type === 'text'))
+        blocks.push({
+          pre: node,
+          code,
+          language: languageOf(code) ?? '',
+          text: children.map((child) => child.value ?? '').join(''),
+          meta: node.data?.codeMeta,
+        });
       continue;
     }
     if (node.children) stack.push(...node.children);
@@ -127,35 +194,71 @@ function blocksOf(tree: HastNode): Block[] {
   return blocks;
 }
 
+/** Whether a block needs Shiki's line spans (highlighted, focused or numbered lines). */
+const needsLines = (meta: CodeMeta | undefined) =>
+  Boolean(meta && (meta.lines || meta.highlight.length || meta.focus.length));
+
+/** Shiki transformer: the classes of highlighted and focused lines (components.css draws them). */
+function lineClasses(highlight: LineRanges, focus: LineRanges): ShikiTransformer {
+  return {
+    name: 'docsnav:line-classes',
+    line(node, line) {
+      if (inRanges(highlight, line)) this.addClassToHast(node, 'site-code-highlighted');
+      if (inRanges(focus, line)) this.addClassToHast(node, 'site-code-focused');
+    },
+  };
+}
+
 /**
  * The highlighted HTML of a block, by language and text: a build compiles every page twice (the browser's
  * build, then the server's, in one process), so each block is tokenized once. Emptied when it holds many.
  */
-const tokenized = new Map<string, string>();
+const tokenized = new Map<string, Highlighted>();
 const MAX_CACHED = 20_000;
 
-/** Shiki's token spans (and newlines) of a block's text as HTML, or undefined when it gave none. */
-function highlightedHtml(shiki: HighlighterCore, block: Block): string | undefined {
-  const key = `${block.language}\n${block.text}`;
+/** What Shiki made of a block: its `code`'s inner HTML and the `pre`'s colour properties (`--shiki-*-bg`). */
+interface Highlighted {
+  html: string;
+  style: string;
+}
+
+/**
+ * Shiki's token spans (and newlines) of a block's text as HTML, in `language`, or undefined when it gave
+ * none. The site's themes get their contrast replacements; the author's themes keep their own colours.
+ */
+function highlightedHtml(
+  shiki: HighlighterCore,
+  block: Block,
+  language: string,
+  themes: CodeThemes,
+): Highlighted | undefined {
+  const highlight = block.meta?.highlight ?? [];
+  const focus = block.meta?.focus ?? [];
+  const marks = highlight.length || focus.length ? JSON.stringify([highlight, focus]) : '';
+  const key = `${language}\n${themes.light}\n${themes.dark}\n${marks}\n${block.text}`;
   const cached = tokenized.get(key);
   if (cached !== undefined) return cached;
   // mdast-util-to-hast ends a block's text with a newline; Shiki would make it an empty last line.
   const ending = block.text.endsWith('\n') ? '\n' : '';
+  const own = themes.mode === 'custom';
   const root = shiki.codeToHast(ending ? block.text.slice(0, -1) : block.text, {
-    lang: block.language,
-    themes: CODE_THEMES,
+    lang: language,
+    themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
-    colorReplacements: COLOR_REPLACEMENTS as Record<string, Record<string, string>>,
+    ...(own ? {} : { colorReplacements: COLOR_REPLACEMENTS as Record<string, Record<string, string>> }),
     tokenizeMaxLineLength: MAX_LINE_LENGTH,
+    ...(marks ? { transformers: [lineClasses(highlight, focus)] } : {}),
   }) as HastNode;
   const pre = root.children?.find((child) => child.type === 'element' && child.tagName === 'pre');
   const code = pre?.children?.find((child) => child.type === 'element' && child.tagName === 'code');
   if (!code?.children) return undefined;
   const html =
     hastToHtml({ type: 'root', children: code.children } as Parameters<typeof hastToHtml>[0]) + ending;
+  const style = own && typeof pre?.properties?.style === 'string' ? pre.properties.style : '';
+  const result = { html, style };
   if (tokenized.size >= MAX_CACHED) tokenized.clear();
-  tokenized.set(key, html);
-  return html;
+  tokenized.set(key, result);
+  return result;
 }
 
 /**
@@ -210,43 +313,93 @@ function codeWithHtml(code: HastNode, html: string): HastNode {
   };
 }
 
-/** Replaces the block's `code` by one holding Shiki's token spans, and marks its `pre` `shiki`. */
-function highlight(shiki: HighlighterCore, block: Block): void {
-  const html = highlightedHtml(shiki, block);
-  if (html === undefined) return;
-  block.pre.children = (block.pre.children ?? []).map((child) =>
-    child === block.code ? codeWithHtml(block.code, html) : child,
-  );
-  const className = block.pre.properties?.className;
-  block.pre.properties = {
-    ...block.pre.properties,
-    className: [...(Array.isArray(className) ? className : className ? [className] : []), 'shiki'],
-  };
+/** Adds classes to an element's `className`. */
+function addClasses(node: HastNode, classes: readonly string[]): void {
+  if (!classes.length) return;
+  const className = node.properties?.className;
+  const list = Array.isArray(className) ? className : typeof className === 'string' ? [className] : [];
+  node.properties = { ...node.properties, className: [...list, ...classes] };
+}
+
+/** The `pre`'s classes for its fence options: `wrap`, `lines`, marked lines (components.css). */
+function optionClasses(meta: CodeMeta | undefined): string[] {
+  if (!meta) return [];
+  return [
+    ...(meta.wrap ? ['site-code-wrap'] : []),
+    ...(meta.lines ? ['site-code-lines'] : []),
+    ...(meta.highlight.length || meta.focus.length ? ['site-code-marked'] : []),
+    ...(meta.focus.length ? ['site-code-has-focus'] : []),
+  ];
 }
 
 /**
- * The rehype plugin (no options): highlights every `pre > code.language-*` block of the page whose
- * language Shiki knows; the others, and any block whose highlighting throws, are left as they are.
+ * Replaces the block's `code` by one holding Shiki's token spans, and marks its `pre` `shiki` (with
+ * `site-code-dark` or `site-code-themed` and the theme's colours, per `styling.codeblocks`).
  */
-export function rehypeCodeHighlight() {
+function highlight(shiki: HighlighterCore, block: Block, language: string, themes: CodeThemes): boolean {
+  const highlighted = highlightedHtml(shiki, block, language, themes);
+  if (highlighted === undefined) return false;
+  block.pre.children = (block.pre.children ?? []).map((child) =>
+    child === block.code ? codeWithHtml(block.code, highlighted.html) : child,
+  );
+  const scheme =
+    themes.mode === 'dark' ? ['site-code-dark'] : themes.mode === 'custom' ? ['site-code-themed'] : [];
+  addClasses(block.pre, ['shiki', ...scheme]);
+  if (highlighted.style) block.pre.properties = { ...block.pre.properties, style: highlighted.style };
+  return true;
+}
+
+/** Options of {@link rehypeCodeHighlight}. */
+export interface CodeHighlightOptions {
+  /** The themes (docs.json `styling.codeblocks`, code-themes.ts); the site's own by default. */
+  themes?: CodeThemes;
+  /** Called when the page has a code block (compile-page.ts then reports the themes' problems). */
+  onCode?: () => void;
+}
+
+/**
+ * The rehype plugin: highlights every `pre > code.language-*` block of the page whose language Shiki knows,
+ * in the themes of `options`. A block of another language (or none) is tokenized as plain text when its
+ * fence asks for line spans or the themes are the author's or always dark (so it gets their background),
+ * and left as it is otherwise; so is any block whose highlighting throws. Each block's `pre` gets the
+ * classes of its fence options (`wrap`, `lines`, ...), highlighted or not.
+ */
+export function rehypeCodeHighlight(options: CodeHighlightOptions = {}) {
+  const themes = options.themes ?? SYSTEM_CODE_THEMES;
   return async (tree: HastNode) => {
     const blocks = blocksOf(tree);
     if (!blocks.length) return;
-    const known = await Promise.all(blocks.map((block) => loadLanguage(block.language)));
-    if (!known.some(Boolean)) return;
-    let shiki: HighlighterCore;
-    try {
-      shiki = await getHighlighter();
-    } catch {
-      return; // no highlighter (it failed to load): every block stays plain
+    options.onCode?.();
+    const known = await Promise.all(
+      blocks.map((block) => (PLAIN.has(block.language) ? false : loadLanguage(block.language))),
+    );
+    const languageOfBlock = (block: Block, i: number) =>
+      known[i] ? block.language : themes.mode !== 'system' || needsLines(block.meta) ? PLAIN_TEXT : undefined;
+    const languagesUsed = blocks.map(languageOfBlock);
+    let shiki: HighlighterCore | undefined;
+    if (languagesUsed.some(Boolean)) {
+      try {
+        shiki = await getHighlighter();
+        await loadThemes(shiki, themes);
+      } catch {
+        shiki = undefined; // no highlighter (it failed to load): every block stays plain
+      }
     }
     blocks.forEach((block, i) => {
-      if (!known[i]) return;
-      try {
-        highlight(shiki, block);
-      } catch {
-        // this block stays plain text
+      const language = languagesUsed[i];
+      let done = false;
+      if (shiki && language) {
+        try {
+          done = highlight(shiki, block, language, themes);
+        } catch {
+          // this block stays plain text
+        }
       }
+      // A plain block still scrolls or wraps as its fence says, and is dark on a site whose code is.
+      addClasses(block.pre, [
+        ...optionClasses(block.meta),
+        ...(!done && themes.mode === 'dark' ? ['site-code-dark'] : []),
+      ]);
     });
   };
 }

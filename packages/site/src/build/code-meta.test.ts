@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeTitle } from './code-meta.js';
+import { codeTitle, parseCodeMeta } from './code-meta.js';
 import { compilePage } from './compile-page.js';
 import { testFolder } from './test-folder.js';
 
@@ -24,5 +24,52 @@ describe('code fence meta', () => {
     expect(codeTitle('Example title {1-3} lines')).toBe('Example title');
     expect(codeTitle('npm icon="npm" theme={null}')).toBe('npm');
     expect(codeTitle('wrap expandable')).toBe('');
+  });
+
+  it('reads Mintlify’s line options, in each of their spellings, apart from the title', () => {
+    expect(parseCodeMeta('Line highlighting example {1,3-5}')).toEqual({
+      title: 'Line highlighting example',
+      highlight: [
+        [1, 1],
+        [3, 5],
+      ],
+      focus: [],
+      lines: false,
+      wrap: false,
+    });
+    // Mintlify's own page writes a space after `=`; `focus` with or without braces or quotes.
+    expect(parseCodeMeta('Example highlight= {1-2,5}')).toMatchObject({
+      title: 'Example',
+      highlight: [
+        [1, 2],
+        [5, 5],
+      ],
+    });
+    expect(parseCodeMeta('highlight="2"').highlight).toEqual([[2, 2]]);
+    expect(parseCodeMeta('focus={2,4-5}').focus).toEqual([
+      [2, 2],
+      [4, 5],
+    ]);
+    expect(parseCodeMeta('focus=1,3').focus).toEqual([
+      [1, 1],
+      [3, 3],
+    ]);
+    expect(parseCodeMeta('main.py lines wrap icon="python"')).toMatchObject({
+      title: 'main.py',
+      lines: true,
+      wrap: true,
+    });
+    expect(parseCodeMeta('lines=false').lines).toBe(false);
+  });
+
+  it('takes `title="…"` as the title, and drops what is not a line list', () => {
+    expect(parseCodeMeta('title="utils/hello world.js" lines')).toMatchObject({
+      title: 'utils/hello world.js',
+      lines: true,
+    });
+    expect(parseCodeMeta('library.py [expandable]').title).toBe('library.py');
+    // Another tool's `{{ title: '…' }}` is no line list and no title; reversed or zero ranges are ignored.
+    expect(parseCodeMeta("{{ title: 'verify' }}")).toMatchObject({ title: '', highlight: [] });
+    expect(parseCodeMeta('{5-2,0,x,3}').highlight).toEqual([[3, 3]]);
   });
 });

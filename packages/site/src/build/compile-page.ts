@@ -6,6 +6,7 @@ import { type RawSourceMap, SourceMapConsumer, SourceMapGenerator } from 'source
 import { remarkApiExamples } from './api-examples.js';
 import { rehypeCodeHighlight } from './code-highlight.js';
 import { rehypeCodeMeta } from './code-meta.js';
+import { type CodeThemes, siteCodeThemes } from './code-themes.js';
 import { fixDocsModule } from './docs-module.js';
 import { readHead, splitFrontmatter } from './frontmatter.js';
 import { remarkHeadElements } from './head-elements.js';
@@ -52,6 +53,9 @@ export interface CompilePageOptions {
   /** Give the module a source map to the page file (a build with source maps: the server's, where a
    *  throw while prerendering is located in its page). */
   sourceMap?: boolean;
+  /** The code blocks' themes; by default docs.json's `styling.codeblocks` of `root` (code-themes.ts), whose
+   *  mistakes are then reported by every page with a code block (one problem in the build's report). */
+  codeThemes?: CodeThemes;
 }
 
 /** The JavaScript module of a page, and what went wrong while compiling it. */
@@ -102,7 +106,10 @@ export async function compilePage(source: string, options: CompilePageOptions): 
   const { body: text, yaml } = splitFrontmatter(source);
   const body = escapeHeadingIds(text);
   const headCode = `export const head = ${JSON.stringify(readHead(yaml))};\n`;
+  const site = options.codeThemes ? undefined : siteCodeThemes(options.root);
+  const themes = options.codeThemes ?? site?.themes;
   const attempt = async (format: 'mdx' | 'md') => {
+    let hasCode = false;
     const names = new Set<string>();
     const icons = new Set<string>();
     const missing: string[] = [];
@@ -141,7 +148,7 @@ export async function compilePage(source: string, options: CompilePageOptions): 
           }),
           remarkApiExamples,
         ],
-        rehypePlugins: [rehypeCodeMeta, rehypeCodeHighlight],
+        rehypePlugins: [rehypeCodeMeta, [rehypeCodeHighlight, { themes, onCode: () => (hasCode = true) }]],
         recmaPlugins: [recmaProviderSource(PROVIDER_ID, () => providerSource(names))],
       },
     );
@@ -163,7 +170,11 @@ export async function compilePage(source: string, options: CompilePageOptions): 
       source,
       written,
     });
-    const problems = [...missingProblems(missing, source, options, snippetPlaces), ...fixed.problems];
+    const problems = [
+      ...missingProblems(missing, source, options, snippetPlaces),
+      ...fixed.problems,
+      ...(hasCode && site ? site.problems : []),
+    ];
     const map = file.map ? pageMap(file.map as unknown as RawSourceMap, fixed.map, options.file) : undefined;
     return {
       code: `${fixed.code}\n${headCode}${headingsCode(headings, yaml)}${register}`,

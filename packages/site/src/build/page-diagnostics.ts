@@ -17,7 +17,11 @@ export type PageProblemCode =
   /** An image a page requires or imports is not in the docs folder (a broken-image placeholder). */
   | 'image-missing'
   /** A docs.json redirect without a source path or a usable destination (left out). */
-  | 'redirect-invalid';
+  | 'redirect-invalid'
+  /** docs.json `styling.codeblocks` names a theme Shiki does not have (the site's own theme is used). */
+  | 'codeblocks-theme-unknown'
+  /** docs.json `styling.codeblocks` is of a shape Mintlify does not read (the site's own themes are used). */
+  | 'codeblocks-invalid';
 
 /** One problem of a page or snippet, located in its file. */
 export interface PageProblem {
