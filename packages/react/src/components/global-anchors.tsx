@@ -39,7 +39,7 @@ export const GlobalAnchors = forwardRef<HTMLUListElement, GlobalAnchorsProps>(fu
 ) {
   const all = useGlobalAnchors();
   const Link = useNavigationLink();
-  const globalAnchors = omit ? all.filter((anchor) => !omit.includes(anchor.href)) : all;
+  const globalAnchors = all.filter((anchor) => !omit?.includes(anchor.href));
   if (globalAnchors.length === 0) return null;
   const Anchor = components?.Anchor;
   return (
