@@ -14,6 +14,9 @@ const NotFound = lazy(() => import('./not-found.js').then((m) => ({ default: m.N
 const EndpointSections = lazy(() =>
   import('./endpoint-sections.js').then((m) => ({ default: m.EndpointSections })),
 );
+const EndpointExamples = lazy(() =>
+  import('./endpoint-examples.js').then((m) => ({ default: m.EndpointExamples })),
+);
 
 /** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */
 function titleFromPath(key: string): string {
@@ -147,7 +150,11 @@ function PageArticle({
             {endpoint.resolved ? '.' : ' (not found in the spec).'}
           </p>
           <div className="site-prose">
-            <EndpointSections endpoint={endpoint} />
+            {/* The generated examples first: the column on a wide layout, above the sections on a narrow one. */}
+            <EndpointExamples endpoint={endpoint} />
+            <div className="site-api-after">
+              <EndpointSections endpoint={endpoint} />
+            </div>
           </div>
         </>
       )}
