@@ -17,7 +17,7 @@ const files: Record<string, string> = {
     navigation: {
       groups: [
         { group: 'API', pages: ['api/create-user', 'guide'] },
-        { group: 'Pets', openapi: 'openapi.json', pages: ['POST /pets'] },
+        { group: 'Pets', openapi: 'openapi.json', pages: ['POST /pets', 'api/get-pet'] },
       ],
     },
   }),
@@ -46,6 +46,17 @@ const files: Record<string, string> = {
               },
             },
             '400': { description: 'Bad request', content: { 'text/plain': { example: 'No name' } } },
+            // An author's mistake: the build warns, the example leaves this response out.
+            '500': { $ref: '#/components/responses/Gone' },
+          },
+        },
+      },
+      '/pets/{id}': {
+        get: {
+          summary: 'Get a pet',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            '200': { content: { 'application/json': { example: { id: 7, name: 'Rex' } } } },
           },
         },
       },
@@ -83,6 +94,15 @@ const files: Record<string, string> = {
     '{ "id": "usr_123" }',
     '```',
     '</ResponseExample>',
+    '',
+  ].join('\n'),
+  'api/get-pet.mdx': [
+    '---',
+    'title: Get a pet',
+    'openapi: GET /pets/{id}',
+    '---',
+    '',
+    'Reads one pet.',
     '',
   ].join('\n'),
   'guide.mdx': [
@@ -177,6 +197,9 @@ test.describe('wide layout', () => {
     const response = examples.locator('.site-code-group').nth(1);
     await expect(response.getByRole('tab')).toHaveText(['201', '400']);
     await expect(response.getByRole('tabpanel')).toContainText('"id": 7');
+    expect(site.log).toMatch(
+      /openapi\.json:1:\d+ {2}warning {2}openapi-ref-missing {2}#\/components\/responses\/Gone \(used at #\/paths\/~1pets\/post\/responses\/500\)/,
+    );
     // A column right of the sections, in place of "On this page".
     const column = await box(page, '.site-api-examples');
     const sections = await box(page, '.site-api-after');
@@ -184,6 +207,22 @@ test.describe('wide layout', () => {
     expect(column.y).toBeLessThan(sections.y + 100);
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
     await expectNoAxeViolations(page, 'generated endpoint page, wide');
+  });
+
+  test('an endpoint page file without written examples shows the generated ones beside its text', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/api/get-pet`);
+    await expect(page.getByText('Reads one pet.')).toBeVisible();
+    const examples = page.locator('.site-api-examples');
+    await expect(examples.getByRole('tab')).toHaveText(['cURL', 'Python', 'JavaScript', '200']);
+    await expect(examples.getByRole('tabpanel').first()).toContainText(
+      "--url 'https://api.pets.example/pets/{id}'",
+    );
+    await expect(examples.getByRole('tabpanel').nth(1)).toContainText('"name": "Rex"');
+    const column = await box(page, '.site-api-examples');
+    const text = await box(page, '.site-api-after');
+    expect(column.x).toBeGreaterThanOrEqual(text.x + text.width);
   });
 
   test('a page without examples keeps its "On this page" column', async ({ page }) => {
