@@ -17,7 +17,7 @@ const files: Record<string, string> = {
     navigation: {
       groups: [
         { group: 'API', pages: ['api/create-user', 'guide'] },
-        { group: 'Pets', openapi: 'openapi.json', pages: ['POST /pets', 'api/get-pet'] },
+        { group: 'Pets', openapi: 'openapi.json', pages: ['POST /pets', 'api/get-pet', 'api/delete-pet'] },
       ],
     },
   }),
@@ -58,6 +58,10 @@ const files: Record<string, string> = {
           responses: {
             '200': { content: { 'application/json': { example: { id: 7, name: 'Rex' } } } },
           },
+        },
+        delete: {
+          summary: 'Delete a pet',
+          responses: { '200': { content: { 'application/json': { example: { deleted: true } } } } },
         },
       },
     },
@@ -103,6 +107,21 @@ const files: Record<string, string> = {
     '---',
     '',
     'Reads one pet.',
+    '',
+  ].join('\n'),
+  'api/delete-pet.mdx': [
+    '---',
+    'title: Delete a pet',
+    'openapi: DELETE /pets/{id}',
+    '---',
+    '',
+    'Deletes one pet.',
+    '',
+    '<RequestExample>',
+    '```bash Shell',
+    'pets delete 7',
+    '```',
+    '</RequestExample>',
     '',
   ].join('\n'),
   'guide.mdx': [
@@ -223,6 +242,16 @@ test.describe('wide layout', () => {
     const column = await box(page, '.site-api-examples');
     const text = await box(page, '.site-api-after');
     expect(column.x).toBeGreaterThanOrEqual(text.x + text.width);
+  });
+
+  test('an endpoint page file with a written request example gets the generated response after it', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/api/delete-pet`);
+    const examples = page.locator('.site-api-examples');
+    await expect(examples.getByRole('tab')).toHaveText(['Shell', '200']);
+    await expect(examples.getByRole('tabpanel').first()).toHaveText('pets delete 7');
+    await expect(examples.getByRole('tabpanel').nth(1)).toContainText('"deleted": true');
   });
 
   test('a page without examples keeps its "On this page" column', async ({ page }) => {

@@ -6,8 +6,8 @@
  * CSS can lay the three out as two columns on a wide layout and leave them in the author's order, inline,
  * on a narrow one (site.css). Imports and exports stay at the top level, where MDX wants them. A page
  * without top-level examples is left as it is (examples nested in another element stay where they are).
- * A page with them exports the kinds it has (`export const apiExamples = ["RequestExample"]`), so that an
- * endpoint page generates only the examples its author did not write (page/endpoint-page-body.tsx).
+ * A page with them exports their names in order (`export const apiExamples = ["RequestExample"]`), so that
+ * an endpoint page generates only the examples its author did not write (page/endpoint-page-body.tsx).
  */
 
 /** The components that go to the examples column. */
@@ -76,7 +76,7 @@ function kindsExport(kinds: string[]): MdastNode & { value: string; data: unknow
   };
 }
 
-/** The page module's export naming the kinds of examples the page writes at its top level. */
+/** The page module's export naming the examples the page writes at its top level, in order. */
 export const API_EXAMPLES_EXPORT = 'apiExamples';
 
 const isExample = (node: MdastNode) =>
@@ -97,7 +97,7 @@ export function remarkApiExamples() {
       else if (isExample(node)) examples.push(node);
       else (i < first ? before : after).push(node);
     });
-    const kinds = [...EXAMPLE_COMPONENTS].filter((kind) => examples.some((node) => node.name === kind));
+    const kinds = examples.map((node) => node.name ?? '');
     tree.children = [
       ...top,
       kindsExport(kinds),

@@ -54,6 +54,20 @@ function generatedCode(block: GeneratedBlock, key: number) {
   );
 }
 
+/** The generated request (`kind="request"`, a tab per language) or response example (a tab per status) of an
+ *  endpoint page, as a written `<RequestExample>` / `<ResponseExample>` draws (suspends while it loads);
+ *  nothing when the spec gives none. */
+export function GeneratedExample({
+  endpoint,
+  kind,
+}: {
+  endpoint: EndpointInfo;
+  kind: 'request' | 'response';
+}) {
+  const blocks = useEndpointExamples(endpoint)[kind];
+  return blocks.length > 0 ? <CodeGroup>{blocks.map(generatedCode)}</CodeGroup> : null;
+}
+
 /**
  * The examples column of a generated endpoint page: its request example (a tab per language) and its
  * response example (a tab per status), made at build time from the spec, in the markup of a page's written
@@ -65,12 +79,8 @@ export function EndpointExamples({ endpoint }: { endpoint: EndpointInfo }) {
   if (!request.length && !response.length) return null;
   return (
     <div className="site-api-examples">
-      {[request, response].map(
-        (blocks, i) =>
-          blocks.length > 0 && (
-            <CodeGroup key={i === 0 ? 'request' : 'response'}>{blocks.map(generatedCode)}</CodeGroup>
-          ),
-      )}
+      <GeneratedExample endpoint={endpoint} kind="request" />
+      <GeneratedExample endpoint={endpoint} kind="response" />
     </div>
   );
 }
