@@ -37,6 +37,8 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
   let specs = specDocuments(root);
   /** The warnings printed (the browser's and the server's builds load the same modules). */
   const warned = new Set<string>();
+  /** docs.json's `api.examples`, read once (again after a change, in dev). */
+  let options: RequestExampleOptions | undefined;
   const references = async () => (api ? specReferences(await api.index()) : []);
   return {
     name: 'docsnav-site-endpoints',
@@ -49,6 +51,7 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
       server.watcher.on('change', (file) => {
         if (!/\.(json|ya?ml)$/i.test(file) || !file.startsWith(root)) return;
         specs = specDocuments(root);
+        options = undefined;
         for (const environment of Object.values(server.environments))
           for (const [id, module] of environment.moduleGraph.idToModuleMap)
             if (id.startsWith(`\0${ENDPOINTS_ID}`)) environment.moduleGraph.invalidateModule(module);
@@ -77,7 +80,7 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
           const endpoint = (node as PageNode).endpoint;
           if (node.type === 'page' && endpoint?.spec === reference) endpoints.push(endpoint);
         }
-      const options = examplesOptions(readDocsConfig(root));
+      options ??= examplesOptions(readDocsConfig(root));
       if (endpointNumber !== undefined) {
         // One endpoint page's examples, highlighted.
         const endpoint = endpoints[endpointNumber];

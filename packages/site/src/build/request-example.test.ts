@@ -127,4 +127,18 @@ describe('requestExample', () => {
     expect(blocks[2]?.code).toContain("form.append('file', '<string>');");
     expect(refs.missing).toEqual([{ ref: '#/components/securitySchemes/missing', at: '#/security' }]);
   });
+
+  it('writes a credential header once when the operation lists it as a parameter', () => {
+    const refs = new RefReader({
+      security: [{ bearer: [] }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      paths: {
+        '/me': { get: { parameters: [{ name: 'authorization', in: 'header', example: 'Bearer abc' }] } },
+      },
+    });
+    const operation = findOperation(refs, 'GET', '/me');
+    if (!operation) throw new Error('no operation');
+    const [curl] = requestExample(refs, operation, 'GET', '/me', { languages: ['curl'] });
+    expect(curl?.code).toBe("curl --request GET \\\n  --url '/me' \\\n  --header 'authorization: Bearer abc'");
+  });
 });

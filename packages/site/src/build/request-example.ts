@@ -172,6 +172,11 @@ function addCredentials(refs: RefReader, op: Json, parts: RequestParts): void {
   const requirements = Array.isArray(op.security) ? op.security : refs.doc.security;
   const first = Array.isArray(requirements) ? requirements.find(isObject) : undefined;
   if (!first) return;
+  // A header the operation already lists as a parameter (`Authorization`) is not written twice.
+  const header = (name: string, value: string) => {
+    if (!parts.headers.some(([n]) => n.toLowerCase() === name.toLowerCase()))
+      parts.headers.push([name, value]);
+  };
   const schemes = isObject(refs.doc.components) ? refs.doc.components.securitySchemes : undefined;
   for (const name of Object.keys(first)) {
     const at = `#/components/securitySchemes/${pointerSegment(name)}`;
@@ -188,14 +193,10 @@ function addCredentials(refs: RefReader, op: Json, parts: RequestParts): void {
       const where = scheme.in;
       if (where === 'query') parts.query.push([scheme.name, '<api-key>']);
       else if (where === 'cookie') parts.headers.push(['Cookie', `${scheme.name}=<api-key>`]);
-      else parts.headers.push([scheme.name, '<api-key>']);
-    } else if (type === 'http' && httpScheme === 'basic')
-      parts.headers.push(['Authorization', 'Basic <encoded-value>']);
+      else header(scheme.name, '<api-key>');
+    } else if (type === 'http' && httpScheme === 'basic') header('Authorization', 'Basic <encoded-value>');
     else if (type === 'http' || type === 'oauth2' || type === 'openidconnect')
-      parts.headers.push([
-        'Authorization',
-        `${httpScheme && httpScheme !== 'bearer' ? scheme.scheme : 'Bearer'} <token>`,
-      ]);
+      header('Authorization', `${httpScheme && httpScheme !== 'bearer' ? scheme.scheme : 'Bearer'} <token>`);
   }
 }
 
