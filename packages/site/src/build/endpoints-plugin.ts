@@ -10,6 +10,7 @@ import {
   examplesOptions,
   missingRefWarning,
 } from './endpoint-examples.js';
+import type { RequestExampleOptions } from './request-example.js';
 
 /** Virtual module: `endpointSpecs`, one lazy import per spec of the navigation's endpoint pages. */
 export const ENDPOINTS_ID = 'virtual:docsnav-endpoints';

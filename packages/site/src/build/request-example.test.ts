@@ -139,6 +139,8 @@ describe('requestExample', () => {
     const operation = findOperation(refs, 'GET', '/me');
     if (!operation) throw new Error('no operation');
     const [curl] = requestExample(refs, operation, 'GET', '/me', { languages: ['curl'] });
-    expect(curl?.code).toBe("curl --request GET \\\n  --url '/me' \\\n  --header 'authorization: Bearer abc'");
+    expect(curl?.code).toBe(
+      "curl --request GET \\\n  --url '/me' \\\n  --header 'authorization: Bearer abc'",
+    );
   });
 });
