@@ -21,6 +21,7 @@ declare module 'virtual:docsnav-endpoints' {
     language: string;
     preClass?: string;
     preData?: Record<string, string>;
+    preStyle?: Record<string, string>;
     codeClass: string;
     html: string;
   }

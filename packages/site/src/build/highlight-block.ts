@@ -10,6 +10,8 @@ import { rehypeCodeHighlight } from './code-highlight.js';
 export interface HighlightedBlock {
   preClass?: string;
   preData?: Record<string, string>;
+  /** The `pre`'s inline style as React wants it (a theme's background and colours, custom properties). */
+  preStyle?: Record<string, string>;
   codeClass: string;
   /** Shiki's token spans, or the text escaped when the language is unknown (or highlighting failed). */
   html: string;
@@ -40,6 +42,21 @@ function htmlOf(code: HastNode): string | undefined {
   return typeof html === 'string' ? html : undefined;
 }
 
+/** `background-color:#fff;--shiki-dark:#000` → `{ backgroundColor: '#fff', '--shiki-dark': '#000' }` */
+export function styleObject(style: string): Record<string, string> | undefined {
+  const result: Record<string, string> = {};
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (!name || !value) continue;
+    result[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] =
+      value;
+  }
+  return Object.keys(result).length ? result : undefined;
+}
+
 const classOf = (value: unknown) =>
   Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : undefined;
 
@@ -66,9 +83,11 @@ export async function highlightBlock(language: string, text: string): Promise<Hi
   for (const [key, value] of Object.entries(pre.properties ?? {}))
     if (/^data[A-Z]/.test(key) && (typeof value === 'string' || typeof value === 'number'))
       preData[dataAttribute(key)] = String(value);
+  const style = typeof pre.properties?.style === 'string' ? styleObject(pre.properties.style) : undefined;
   return {
     preClass: classOf(pre.properties?.className),
     ...(Object.keys(preData).length ? { preData } : {}),
+    ...(style ? { preStyle: style } : {}),
     codeClass: classOf(highlighted.attributes?.find((a) => a.name === 'className')?.value) ?? codeClass,
     html: html.replace(/\n$/, ''),
   };

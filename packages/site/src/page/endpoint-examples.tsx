@@ -46,6 +46,7 @@ function generatedCode(block: GeneratedBlock, key: number) {
       data-title={block.label}
       data-language={block.language}
       className={block.preClass}
+      style={block.preStyle}
       {...block.preData}
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Shiki's spans (or the escaped text), made at build time from the spec. */}
