@@ -12,6 +12,8 @@ const config: StorybookConfig = {
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       ...workspaceAliases,
+      // The site's endpoint pages' generated examples (build/endpoints-plugin.ts), from a fixture.
+      'virtual:docsnav-endpoints': new URL('../stories/support/endpoint-specs.ts', import.meta.url).pathname,
     };
     // The kit's dependencies it imports on first intent, pre-bundled so no story reloads mid-test.
     viteConfig.optimizeDeps ??= {};

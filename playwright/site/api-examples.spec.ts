@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { type BuiltSite, buildSite } from './built-site.js';
 import { expect, expectNoAxeViolations, test } from './fixtures.js';
 
-// A docs folder made for the occasion: an API page with Mintlify's examples, and a page of code blocks.
+// A docs folder made for the occasion: an API page with Mintlify's examples, a page of code blocks, and an
+// endpoint page generated from an OpenAPI spec (its examples generated from the spec).
 const filler = Array.from(
   { length: 30 },
   (_, i) => `Paragraph ${i + 1} about errors, long enough to make the page scroll past one screen.`,
@@ -13,7 +14,57 @@ const filler = Array.from(
 const files: Record<string, string> = {
   'docs.json': JSON.stringify({
     name: 'Examples',
-    navigation: { groups: [{ group: 'API', pages: ['api/create-user', 'guide'] }] },
+    navigation: {
+      groups: [
+        { group: 'API', pages: ['api/create-user', 'guide'] },
+        { group: 'Pets', openapi: 'openapi.json', pages: ['POST /pets', 'api/get-pet', 'api/delete-pet'] },
+      ],
+    },
+  }),
+  'openapi.json': JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Pets', version: '1' },
+    servers: [{ url: 'https://api.pets.example' }],
+    security: [{ bearer: [] }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths: {
+      '/pets': {
+        post: {
+          summary: 'Create a pet',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { name: { type: 'string', example: 'Rex' } } },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Created',
+              content: {
+                'application/json': { schema: { properties: { id: { type: 'integer', example: 7 } } } },
+              },
+            },
+            '400': { description: 'Bad request', content: { 'text/plain': { example: 'No name' } } },
+            // An author's mistake: the build warns, the example leaves this response out.
+            '500': { $ref: '#/components/responses/Gone' },
+          },
+        },
+      },
+      '/pets/{id}': {
+        get: {
+          summary: 'Get a pet',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          responses: {
+            '200': { content: { 'application/json': { example: { id: 7, name: 'Rex' } } } },
+          },
+        },
+        delete: {
+          summary: 'Delete a pet',
+          responses: { '200': { content: { 'application/json': { example: { deleted: true } } } } },
+        },
+      },
+    },
   }),
   'api/create-user.mdx': [
     '---',
@@ -47,6 +98,30 @@ const files: Record<string, string> = {
     '{ "id": "usr_123" }',
     '```',
     '</ResponseExample>',
+    '',
+  ].join('\n'),
+  'api/get-pet.mdx': [
+    '---',
+    'title: Get a pet',
+    'openapi: GET /pets/{id}',
+    '---',
+    '',
+    'Reads one pet.',
+    '',
+  ].join('\n'),
+  'api/delete-pet.mdx': [
+    '---',
+    'title: Delete a pet',
+    'openapi: DELETE /pets/{id}',
+    '---',
+    '',
+    'Deletes one pet.',
+    '',
+    '<RequestExample>',
+    '```bash Shell',
+    'pets delete 7',
+    '```',
+    '</RequestExample>',
     '',
   ].join('\n'),
   'guide.mdx': [
@@ -118,6 +193,67 @@ test.describe('wide layout', () => {
     await expectNoAxeViolations(page, 'API page, wide');
   });
 
+  test('a generated endpoint page shows the examples made from its spec in the column', async ({ page }) => {
+    await page.goto(`${site.url}/guide`);
+    // In-app navigation: the page's examples module loads in the browser.
+    await page.getByRole('link', { name: 'POST Create a pet' }).click();
+    await expect(page.locator('h1')).toHaveText('Create a pet');
+    const examples = page.locator('.site-api-examples');
+    const request = examples.locator('.site-code-group').first();
+    await expect(request.getByRole('tab')).toHaveText(['cURL', 'Python', 'JavaScript']);
+    const curl = request.getByRole('tabpanel');
+    await expect(curl).toContainText("--url 'https://api.pets.example/pets'");
+    await expect(curl).toContainText("--header 'Authorization: Bearer <token>'");
+    await expect(curl).toContainText('"name": "Rex"');
+    await expect(curl.locator('pre.shiki code.language-bash span span').first()).toBeVisible();
+    // The keyboard moves between the languages (WAI-ARIA tabs).
+    await request.getByRole('tab', { name: 'cURL' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(request.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    await expect(request.getByRole('tabpanel')).toContainText(
+      'requests.post(url, json=payload, headers=headers)',
+    );
+    const response = examples.locator('.site-code-group').nth(1);
+    await expect(response.getByRole('tab')).toHaveText(['201', '400']);
+    await expect(response.getByRole('tabpanel')).toContainText('"id": 7');
+    expect(site.log).toMatch(
+      /openapi\.json:1:\d+ {2}warning {2}openapi-ref-missing {2}#\/components\/responses\/Gone \(used at #\/paths\/~1pets\/post\/responses\/500\)/,
+    );
+    // A column right of the sections, in place of "On this page".
+    const column = await box(page, '.site-api-examples');
+    const sections = await box(page, '.site-api-after');
+    expect(column.x).toBeGreaterThanOrEqual(sections.x + sections.width);
+    expect(column.y).toBeLessThan(sections.y + 100);
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+    await expectNoAxeViolations(page, 'generated endpoint page, wide');
+  });
+
+  test('an endpoint page file without written examples shows the generated ones beside its text', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/api/get-pet`);
+    await expect(page.getByText('Reads one pet.')).toBeVisible();
+    const examples = page.locator('.site-api-examples');
+    await expect(examples.getByRole('tab')).toHaveText(['cURL', 'Python', 'JavaScript', '200']);
+    await expect(examples.getByRole('tabpanel').first()).toContainText(
+      "--url 'https://api.pets.example/pets/{id}'",
+    );
+    await expect(examples.getByRole('tabpanel').nth(1)).toContainText('"name": "Rex"');
+    const column = await box(page, '.site-api-examples');
+    const text = await box(page, '.site-api-after');
+    expect(column.x).toBeGreaterThanOrEqual(text.x + text.width);
+  });
+
+  test('an endpoint page file with a written request example gets the generated response after it', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/api/delete-pet`);
+    const examples = page.locator('.site-api-examples');
+    await expect(examples.getByRole('tab')).toHaveText(['Shell', '200']);
+    await expect(examples.getByRole('tabpanel').first()).toHaveText('pets delete 7');
+    await expect(examples.getByRole('tabpanel').nth(1)).toContainText('"deleted": true');
+  });
+
   test('a page without examples keeps its "On this page" column', async ({ page }) => {
     await page.goto(`${site.url}/guide`);
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
@@ -136,6 +272,22 @@ test.describe('phone', () => {
     // After the content the author wrote before them.
     expect(column.y).toBeGreaterThanOrEqual(content.y + content.height - 1);
     await expectNoAxeViolations(page, 'API page, phone');
+  });
+});
+
+test.describe('phone, generated endpoint page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the generated examples are inline above the sections, in the prerendered HTML', async ({ page }) => {
+    await page.goto(`${site.url}/api-reference/create-a-pet`);
+    const column = await box(page, '.site-api-examples');
+    const sections = await box(page, '.site-api-after');
+    expect(Math.abs(column.width - sections.width)).toBeLessThan(2);
+    expect(sections.y).toBeGreaterThanOrEqual(column.y + column.height - 1);
+    const html = await (await page.request.get(`${site.url}/api-reference/create-a-pet`)).text();
+    expect(html).toContain('site-api-examples');
+    expect(html).toContain('https://api.pets.example/pets');
+    await expectNoAxeViolations(page, 'generated endpoint page, phone');
   });
 });
 

@@ -15,10 +15,29 @@ declare module 'virtual:docsnav-pages' {
 /** Types of `virtual:docsnav-endpoints`, served by the site's endpoint plugin (`src/build/endpoints-plugin.ts`). */
 declare module 'virtual:docsnav-endpoints' {
   import type { EndpointSection } from '@docsnav/core';
+  /** A generated example block (build/endpoint-examples.ts): tab label, language, highlighted HTML. */
+  export interface GeneratedBlock {
+    label: string;
+    language: string;
+    preClass?: string;
+    preData?: Record<string, string>;
+    preStyle?: Record<string, string>;
+    codeClass: string;
+    html: string;
+  }
   /** Per spec reference (as docs.json writes it): a dynamic import of the sections of its endpoint pages,
-   *  by operation key (`GET /users`, `webhook name`). */
+   *  by operation key (`GET /users`, `webhook name`), and of the generated examples of each page that has
+   *  any (one module per page). */
   export const endpointSpecs: Readonly<
-    Record<string, () => Promise<{ sections: Readonly<Record<string, EndpointSection[]>> }>>
+    Record<
+      string,
+      () => Promise<{
+        sections: Readonly<Record<string, EndpointSection[]>>;
+        examples: Readonly<
+          Record<string, () => Promise<{ request: GeneratedBlock[]; response: GeneratedBlock[] }>>
+        >;
+      }>
+    >
   >;
 }
 

@@ -31,7 +31,11 @@ async function renderPage(source: string) {
       JSON.stringify(`data:text/javascript,${encodeURIComponent(provider)}`),
     );
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  const mod = (await import(/* @vite-ignore */ url)) as { default: () => ReactElement; answer?: number };
+  const mod = (await import(/* @vite-ignore */ url)) as {
+    default: () => ReactElement;
+    answer?: number;
+    apiExamples?: string[];
+  };
   const { container } = render(<mod.default />);
   return { container, mod };
 }
@@ -82,17 +86,20 @@ describe('API examples column', () => {
     expect(container.querySelector('.site-api-after')?.textContent).toContain('End');
     // The page's exports stay at its top level, where MDX wants them.
     expect(mod.answer).toBe(42);
+    // The kinds it writes, so that an endpoint page generates none of them.
+    expect(mod.apiExamples).toEqual(['RequestExample', 'ResponseExample']);
   });
 
   it('has no part before when the page starts with its examples', async () => {
-    const { container } = await renderPage(
+    const { container, mod } = await renderPage(
       ['<ResponseExample>', '```json', '{}', '```', '</ResponseExample>', '', 'After'].join('\n'),
     );
     expect(parts(container)).toEqual(['.site-api-examples', '.site-api-after']);
+    expect(mod.apiExamples).toEqual(['ResponseExample']);
   });
 
   it('leaves a page without top-level examples as it is (nested examples stay inline)', async () => {
-    const { container } = await renderPage(
+    const { container, mod } = await renderPage(
       [
         'Intro',
         '',
@@ -108,5 +115,6 @@ describe('API examples column', () => {
     expect(parts(container)).toEqual(['p', 'section']);
     expect(container.querySelector('.site-api-examples')).toBeNull();
     expect(container.querySelector('[data-component="RequestExample"]')).not.toBeNull();
+    expect(mod.apiExamples).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@
  * CSS can lay the three out as two columns on a wide layout and leave them in the author's order, inline,
  * on a narrow one (site.css). Imports and exports stay at the top level, where MDX wants them. A page
  * without top-level examples is left as it is (examples nested in another element stay where they are).
+ * A page with them exports their names in order (`export const apiExamples = ["RequestExample"]`), so that
+ * an endpoint page generates only the examples its author did not write (page/endpoint-page-body.tsx).
  */
 
 /** The components that go to the examples column. */
@@ -34,6 +36,49 @@ function division(className: string, children: MdastNode[]): MdastNode {
   };
 }
 
+/** `export const apiExamples = [...kinds]` as an MDX ESM node (with the estree MDX compiles). */
+function kindsExport(kinds: string[]): MdastNode & { value: string; data: unknown } {
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${API_EXAMPLES_EXPORT} = ${JSON.stringify(kinds)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                {
+                  type: 'VariableDeclarator',
+                  id: { type: 'Identifier', name: API_EXAMPLES_EXPORT },
+                  init: {
+                    type: 'ArrayExpression',
+                    elements: kinds.map((kind) => ({
+                      type: 'Literal',
+                      value: kind,
+                      raw: JSON.stringify(kind),
+                    })),
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** The page module's export naming the examples the page writes at its top level, in order. */
+export const API_EXAMPLES_EXPORT = 'apiExamples';
+
 const isExample = (node: MdastNode) =>
   node.type === 'mdxJsxFlowElement' && EXAMPLE_COMPONENTS.has(node.name ?? '');
 
@@ -52,8 +97,10 @@ export function remarkApiExamples() {
       else if (isExample(node)) examples.push(node);
       else (i < first ? before : after).push(node);
     });
+    const kinds = examples.map((node) => node.name ?? '');
     tree.children = [
       ...top,
+      kindsExport(kinds),
       ...(before.length ? [division(API_BEFORE_CLASS, before)] : []),
       division(API_EXAMPLES_CLASS, examples),
       ...(after.length ? [division(API_AFTER_CLASS, after)] : []),

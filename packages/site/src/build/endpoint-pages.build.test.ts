@@ -50,6 +50,7 @@ describe('production build of the 1,000-operation synthetic spec', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1000);
     const mismatches: string[] = [];
     let compared = 0;
+    let withExamples = 0;
     for (const page of pages) {
       const extracted = (await read(page)).map((h) => h.id);
       const html = readFileSync(path.join(out, 'client', page.href, 'index.html'), 'utf8');
@@ -60,8 +61,11 @@ describe('production build of the 1,000-operation synthetic spec', () => {
       )
         mismatches.push(`${page.href}: extracted ${extracted}, headings ${headings}, list ${list}`);
       compared += extracted.length;
+      // The request example generated from the spec, in the examples column of the page's HTML.
+      if (/<div class="site-api-examples">[\s\S]*?>cURL<[\s\S]*?curl<\/span>/.test(html)) withExamples++;
     }
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(4000);
+    expect(withExamples).toBe(pages.length);
   }, 600_000);
 });

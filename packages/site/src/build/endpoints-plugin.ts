@@ -3,6 +3,14 @@ import { specDocuments } from '@docsnav/node';
 import type { Plugin } from 'vite';
 import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 import { endpointKey } from '../page/endpoint-key.js';
+import { readDocsConfig } from './docs-config.js';
+import {
+  endpointExampleBlocks,
+  endpointExamples,
+  examplesOptions,
+  missingRefWarning,
+} from './endpoint-examples.js';
+import type { RequestExampleOptions } from './request-example.js';
 
 /** Virtual module: `endpointSpecs`, one lazy import per spec of the navigation's endpoint pages. */
 export const ENDPOINTS_ID = 'virtual:docsnav-endpoints';
@@ -21,11 +29,17 @@ function specReferences(index: NavIndex): string[] {
  * request body, responses, each heading with its id), computed at build time from the specs the docsnav
  * plugin loaded: `virtual:docsnav-endpoints` lists one lazy module per spec (`virtual:docsnav-endpoints/<n>`),
  * which maps the operation key of each endpoint page of that spec to its sections. A page loads the module of
- * its spec only.
+ * its spec only. That module also lists, per endpoint page that has any, a lazy module of its generated request
+ * and response examples (`virtual:docsnav-endpoints/<n>/<i>`, endpoint-examples.ts: highlighted at build time),
+ * loaded by that page only. A reference of the spec that leads nowhere is reported once, as a located warning.
  */
 export function docsnavEndpoints({ root }: { root: string }): Plugin {
   let api: DocsnavPluginApi | undefined;
   let specs = specDocuments(root);
+  /** The warnings printed (the browser's and the server's builds load the same modules). */
+  const warned = new Set<string>();
+  /** docs.json's `api.examples`, read once (again after a change, in dev). */
+  let options: RequestExampleOptions | undefined;
   const references = async () => (api ? specReferences(await api.index()) : []);
   return {
     name: 'docsnav-site-endpoints',
@@ -38,6 +52,7 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
       server.watcher.on('change', (file) => {
         if (!/\.(json|ya?ml)$/i.test(file) || !file.startsWith(root)) return;
         specs = specDocuments(root);
+        options = undefined;
         for (const environment of Object.values(server.environments))
           for (const [id, module] of environment.moduleGraph.idToModuleMap)
             if (id.startsWith(`\0${ENDPOINTS_ID}`)) environment.moduleGraph.invalidateModule(module);
@@ -54,22 +69,46 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
         return `export const endpointSpecs = {\n${entries.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`\0${PREFIX}`) || !api) return undefined;
-      const reference = (await references())[Number(id.slice(PREFIX.length + 1))];
-      const sections: Record<string, unknown> = {};
-      if (reference !== undefined) {
-        const document = await specs(reference);
+      const [specNumber, endpointNumber] = id
+        .slice(PREFIX.length + 1)
+        .split('/')
+        .map(Number);
+      const reference = (await references())[specNumber ?? -1];
+      const endpoints: PageNode['endpoint'][] = [];
+      const document = reference === undefined ? undefined : await specs(reference);
+      if (reference !== undefined)
         for (const node of (await api.index()).nodes) {
           const endpoint = (node as PageNode).endpoint;
-          if (node.type !== 'page' || endpoint?.spec !== reference) continue;
-          sections[endpointKey(endpoint)] = endpointSections(
-            document,
-            endpoint.method,
-            endpoint.path,
-            endpoint.webhook,
-          );
+          if (node.type === 'page' && endpoint?.spec === reference) endpoints.push(endpoint);
         }
+      options ??= examplesOptions(readDocsConfig(root));
+      if (endpointNumber !== undefined) {
+        // One endpoint page's examples, highlighted.
+        const endpoint = endpoints[endpointNumber];
+        const { request, response } = endpoint
+          ? await endpointExamples(document, endpoint, options)
+          : { request: [], response: [] };
+        return `export const request = ${JSON.stringify(request)};\nexport const response = ${JSON.stringify(response)};\n`;
       }
-      return `export const sections = ${JSON.stringify(sections)};\n`;
+      const sections: Record<string, unknown> = {};
+      const examples: string[] = [];
+      endpoints.forEach((endpoint, n) => {
+        if (!endpoint) return;
+        const key = endpointKey(endpoint);
+        sections[key] = endpointSections(document, endpoint.method, endpoint.path, endpoint.webhook);
+        const blocks = endpointExampleBlocks(document, endpoint, options);
+        for (const missing of blocks.missing) {
+          const warning = missingRefWarning(root, reference ?? '', missing);
+          if (warned.has(warning)) continue;
+          warned.add(warning);
+          this.environment.logger.warn(warning);
+        }
+        if (blocks.request.length || blocks.response.length)
+          examples.push(
+            `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}${specNumber}/${n}`)}),`,
+          );
+      });
+      return `export const sections = ${JSON.stringify(sections)};\nexport const examples = {\n${examples.join('\n')}\n};\n`;
     },
   };
 }

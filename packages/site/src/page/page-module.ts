@@ -15,6 +15,9 @@ export interface PageModule {
   /** The `##`–`####` headings with their ids, for "On this page" (empty when the page's mode hides it). */
   headings?: PageHeading[];
   compileError?: { message: string; line?: number; column?: number };
+  /** The examples the page writes at its top level (`RequestExample`, `ResponseExample`), when it has any
+   *  (build/api-examples.ts). */
+  apiExamples?: string[];
 }
 
 /** A map of page path → lazy module, as a bucket of `virtual:docsnav-pages` exports it. */

@@ -1,4 +1,4 @@
-import { normalizePathname, type PageNode } from '@docsnav/core';
+import { type EndpointInfo, normalizePathname, type PageNode } from '@docsnav/core';
 import { Badge, useNavigation } from '@docsnav/react';
 import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { PageErrorBoundary } from './error-boundary.js';
@@ -13,6 +13,12 @@ import { type PageFile, usePageFile } from './use-page-file.js';
 const NotFound = lazy(() => import('./not-found.js').then((m) => ({ default: m.NotFound })));
 const EndpointSections = lazy(() =>
   import('./endpoint-sections.js').then((m) => ({ default: m.EndpointSections })),
+);
+const EndpointExamples = lazy(() =>
+  import('./endpoint-examples.js').then((m) => ({ default: m.EndpointExamples })),
+);
+const EndpointPageBody = lazy(() =>
+  import('./endpoint-page-body.js').then((m) => ({ default: m.EndpointPageBody })),
 );
 
 /** Humanizes the last path segment ("point-in-time" → "Point in time"), for unlisted pages without title. */
@@ -133,7 +139,7 @@ function PageArticle({
         )}
       </header>
       {file ? (
-        <PageContent file={file} />
+        <PageContent file={file} endpoint={endpoint?.spec && endpoint.resolved ? endpoint : undefined} />
       ) : !endpoint ? (
         <p className="site-error" role="alert">
           No page file for <code>{page?.source}</code> in the docs folder (<code>{page?.source}.mdx</code> or{' '}
@@ -147,7 +153,11 @@ function PageArticle({
             {endpoint.resolved ? '.' : ' (not found in the spec).'}
           </p>
           <div className="site-prose">
-            <EndpointSections endpoint={endpoint} />
+            {/* The generated examples first: the column on a wide layout, above the sections on a narrow one. */}
+            <EndpointExamples endpoint={endpoint} />
+            <div className="site-api-after">
+              <EndpointSections endpoint={endpoint} />
+            </div>
           </div>
         </>
       )}
@@ -155,16 +165,16 @@ function PageArticle({
   );
 }
 
-/** The MDX body of a page file; a throw shows its error in place (the box the build rendered in the HTML,
+/** The MDX body of a page file (an endpoint page's with its generated examples); a throw shows its error in place (the box the build rendered in the HTML,
  *  until hydrated, when the content threw at build time). */
-function PageContent({ file }: { file: PageFile }) {
+function PageContent({ file, endpoint }: { file: PageFile; endpoint?: EndpointInfo }) {
   const prerendered = usePrerenderError(file.key, file.file);
   if (prerendered !== undefined)
     return <RenderError what="page content" file={file.file} message={prerendered} prerendered={file.key} />;
   return (
     <PageErrorBoundary what="page content" file={file.file}>
       <div className="site-prose">
-        <PageBody file={file} />
+        {endpoint ? <EndpointPageBody file={file} endpoint={endpoint} /> : <PageBody file={file} />}
       </div>
     </PageErrorBoundary>
   );
