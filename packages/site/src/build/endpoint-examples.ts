@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { CodeThemes } from './code-themes.js';
 import { type HighlightedBlock, highlightBlock } from './highlight-block.js';
 import { findOperation, isObject, type Json, type MissingRef, RefReader } from './openapi-refs.js';
 import {
@@ -71,25 +72,26 @@ export function endpointExampleBlocks(
   }
 }
 
-const highlightAll = (blocks: ExampleBlock[]) =>
+const highlightAll = (blocks: ExampleBlock[], themes: CodeThemes | undefined) =>
   Promise.all(
     blocks.map(async (block) => ({
       label: block.label,
       language: block.language,
-      ...(await highlightBlock(block.language, block.code)),
+      ...(await highlightBlock(block.language, block.code, themes)),
     })),
   );
 
-/** The examples of an endpoint page, highlighted. */
+/** The examples of an endpoint page, highlighted in `themes` (the site's code themes by default). */
 export async function endpointExamples(
   document: unknown,
   endpoint: { method: string; path: string; webhook?: boolean },
   options: RequestExampleOptions = {},
+  themes?: CodeThemes,
 ): Promise<GeneratedExamples & { missing: MissingRef[] }> {
   const blocks = endpointExampleBlocks(document, endpoint, options);
   return {
-    request: await highlightAll(blocks.request),
-    response: await highlightAll(blocks.response),
+    request: await highlightAll(blocks.request, themes),
+    response: await highlightAll(blocks.response, themes),
     missing: blocks.missing,
   };
 }

@@ -3,6 +3,7 @@ import { specDocuments } from '@docsnav/node';
 import type { Plugin } from 'vite';
 import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 import { endpointKey } from '../page/endpoint-key.js';
+import { siteCodeThemes } from './code-themes.js';
 import { readDocsConfig } from './docs-config.js';
 import {
   endpointExampleBlocks,
@@ -86,7 +87,7 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
         // One endpoint page's examples, highlighted.
         const endpoint = endpoints[endpointNumber];
         const { request, response } = endpoint
-          ? await endpointExamples(document, endpoint, options)
+          ? await endpointExamples(document, endpoint, options, siteCodeThemes(root).themes)
           : { request: [], response: [] };
         return `export const request = ${JSON.stringify(request)};\nexport const response = ${JSON.stringify(response)};\n`;
       }

@@ -2,9 +2,10 @@
  * One code block highlighted outside a page's MDX (the generated examples of endpoint pages), exactly as the
  * page compile step highlights a fenced block: it runs `rehypeCodeHighlight` (code-highlight.ts) on a tree
  * holding that one block and reads the result back as the `pre`'s class names and data attributes and the
- * `code`'s HTML. A thin wrapper meanwhile: code-highlight.ts has no export for one block (yet).
+ * `code`'s HTML, in the site's code themes (docs.json `styling.codeblocks`), as every other block.
  */
 import { rehypeCodeHighlight } from './code-highlight.js';
+import type { CodeThemes } from './code-themes.js';
 
 /** A highlighted block: the `pre`'s class and `data-*` attributes, and the inner HTML of its `code`. */
 export interface HighlightedBlock {
@@ -60,8 +61,13 @@ export function styleObject(style: string): Record<string, string> | undefined {
 const classOf = (value: unknown) =>
   Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : undefined;
 
-/** Highlights `text` as `language` (a fence language: `bash`, `json`...), in the site's code themes. */
-export async function highlightBlock(language: string, text: string): Promise<HighlightedBlock> {
+/** Highlights `text` as `language` (a fence language: `bash`, `json`...), in `themes` (docs.json's
+ *  `styling.codeblocks`, as `siteCodeThemes` reads it; the site's own by default). */
+export async function highlightBlock(
+  language: string,
+  text: string,
+  themes?: CodeThemes,
+): Promise<HighlightedBlock> {
   const codeClass = `language-${language}`;
   const code: HastNode = {
     type: 'element',
@@ -72,7 +78,7 @@ export async function highlightBlock(language: string, text: string): Promise<Hi
   const pre: HastNode = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
   const plain = { codeClass, html: escapeHtml(text) };
   try {
-    await rehypeCodeHighlight()({ type: 'root', children: [pre] } as never);
+    await rehypeCodeHighlight(themes ? { themes } : {})({ type: 'root', children: [pre] } as never);
   } catch {
     return plain;
   }
