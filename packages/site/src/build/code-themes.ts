@@ -6,12 +6,8 @@
  * (`"dark"` or `"system"`). A theme Shiki does not bundle, or a value of another shape, is a warning located
  * in docs.json, and the site's own themes are used in its place: the build goes on.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { locatePointers } from '@docsnav/core/parse';
-import { DOCS_JSON, MINT_JSON } from '@docsnav/node';
 import { bundledThemes } from 'shiki/themes';
-import { readDocsConfig } from './docs-config.js';
+import { docsSetting } from './docs-setting.js';
 import type { PageProblem } from './page-diagnostics.js';
 
 /** The site's own themes: GitHub's, the light one on a light page, the dark one on a dark page. */
@@ -109,50 +105,23 @@ export interface SiteCodeThemes {
   problems: PageProblem[];
 }
 
-/** Per docs root: the themes read, and the docs.json modification time they were read at. */
-const cache = new Map<string, { stamp: number; read: SiteCodeThemes }>();
-
-/** The config file of a folder and its modification time (0 when it has none). */
-function configStamp(root: string): { file: string; stamp: number } {
-  for (const file of [DOCS_JSON, MINT_JSON]) {
-    const full = path.join(root, file);
-    if (existsSync(full)) return { file, stamp: statSync(full).mtimeMs };
-  }
-  return { file: DOCS_JSON, stamp: 0 };
-}
-
 /**
  * The code themes of a docs folder (docs.json, or mint.json converted), read once and again when the file
  * changes (dev), each mistake a `codeblocks-*` warning at its line in docs.json (mint.json: the file). An
  * unreadable docs.json gives the site's themes and no problem here (the navigation diagnostics report it).
  */
 export function siteCodeThemes(root: string): SiteCodeThemes {
-  const { file, stamp } = configStamp(root);
-  const cached = cache.get(root);
-  if (cached && cached.stamp === stamp) return cached.read;
-  let read: SiteCodeThemes = { themes: SYSTEM_CODE_THEMES, problems: [] };
-  try {
-    const { themes, problems } = readCodeThemes(readDocsConfig(root));
-    const where =
-      problems.length && file === DOCS_JSON
-        ? locatePointers(
-            readFileSync(path.join(root, file), 'utf8'),
-            problems.map((p) => p.pointer),
-          )
-        : new Map();
-    read = {
-      themes,
-      problems: problems.map(({ code, pointer, message }) => ({
-        code,
-        severity: 'warning',
-        file,
-        ...where.get(pointer),
-        message: `styling.codeblocks: ${message}`,
-      })),
-    };
-  } catch {
-    // docs.json problems are reported by the navigation diagnostics
-  }
-  cache.set(root, { stamp, read });
-  return read;
+  const { value, problems } = docsSetting<CodeThemes>(
+    'codeblocks',
+    root,
+    (config) => {
+      const { themes, problems } = readCodeThemes(config);
+      return {
+        value: themes,
+        problems: problems.map((p) => ({ ...p, message: `styling.codeblocks: ${p.message}` })),
+      };
+    },
+    SYSTEM_CODE_THEMES,
+  );
+  return { themes: value, problems: [...problems] };
 }
