@@ -14,7 +14,7 @@ declare module 'virtual:docsnav-pages' {
 
 /** Types of `virtual:docsnav-endpoints`, served by the site's endpoint plugin (`src/build/endpoints-plugin.ts`). */
 declare module 'virtual:docsnav-endpoints' {
-  import type { EndpointSection } from '@docsnav/core';
+  import type { SiteEndpointSection } from './build/description-html.js';
   /** A generated example block (build/endpoint-examples.ts): tab label, language, highlighted HTML. */
   export interface GeneratedBlock {
     label: string;
@@ -32,7 +32,7 @@ declare module 'virtual:docsnav-endpoints' {
     Record<
       string,
       () => Promise<{
-        sections: Readonly<Record<string, EndpointSection[]>>;
+        sections: Readonly<Record<string, SiteEndpointSection[]>>;
         examples: Readonly<
           Record<string, () => Promise<{ request: GeneratedBlock[]; response: GeneratedBlock[] }>>
         >;

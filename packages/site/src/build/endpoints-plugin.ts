@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { DocsnavPluginApi } from '../../../node/src/vite-plugin.js';
 import { endpointKey } from '../page/endpoint-key.js';
 import { siteCodeThemes } from './code-themes.js';
+import { withDescriptionHtml } from './description-html.js';
 import { readDocsConfig } from './docs-config.js';
 import {
   endpointExampleBlocks,
@@ -96,7 +97,9 @@ export function docsnavEndpoints({ root }: { root: string }): Plugin {
       endpoints.forEach((endpoint, n) => {
         if (!endpoint) return;
         const key = endpointKey(endpoint);
-        sections[key] = endpointSections(document, endpoint.method, endpoint.path, endpoint.webhook);
+        sections[key] = withDescriptionHtml(
+          endpointSections(document, endpoint.method, endpoint.path, endpoint.webhook),
+        );
         const blocks = endpointExampleBlocks(document, endpoint, options);
         for (const missing of blocks.missing) {
           const warning = missingRefWarning(root, reference ?? '', missing);

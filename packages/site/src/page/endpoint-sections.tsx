@@ -1,10 +1,11 @@
-import type { EndpointInfo, EndpointSection } from '@docsnav/core';
+import type { EndpointInfo } from '@docsnav/core';
 import { TableOfContents } from '@docsnav/react/toc';
 import { use } from 'react';
+import type { SiteEndpointSection } from '../build/description-html.js';
 import { endpointKey } from './endpoint-key.js';
 import { endpointSpecs } from './endpoint-specs.js';
 
-type SpecSections = Readonly<Record<string, EndpointSection[]>>;
+type SpecSections = Readonly<Record<string, SiteEndpointSection[]>>;
 const loaded = new Map<string, Promise<SpecSections>>();
 
 /** The sections of every endpoint page of a spec (its module, loaded once; the same promise every render). */
@@ -20,7 +21,7 @@ function loadSpecSections(spec: string): Promise<SpecSections> {
 
 /** The sections of a generated endpoint page (suspends while its spec's module loads); none when its
  *  spec is unknown or lacks the operation. */
-export function useEndpointSections(endpoint: EndpointInfo): EndpointSection[] {
+export function useEndpointSections(endpoint: EndpointInfo): SiteEndpointSection[] {
   if (!endpoint.spec || !Object.hasOwn(endpointSpecs, endpoint.spec)) return [];
   return use(loadSpecSections(endpoint.spec))[endpointKey(endpoint)] ?? [];
 }
@@ -37,7 +38,13 @@ export function EndpointSections({ endpoint }: { endpoint: EndpointInfo }) {
           <section key={heading.id} className="site-endpoint-section">
             <Heading id={heading.id}>{heading.text}</Heading>
             {heading.depth === 3 ? (
-              items[0]?.description && <p>{items[0].description}</p>
+              items[0]?.html ? (
+                // The spec's CommonMark, made HTML at build time without its raw HTML (description-html.ts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: no raw HTML of the spec reaches it.
+                <div dangerouslySetInnerHTML={{ __html: items[0].html }} />
+              ) : (
+                items[0]?.description && <p>{items[0].description}</p>
+              )
             ) : items.length > 0 ? (
               <ul className="site-endpoint-items">
                 {items.map((item, i) => (
@@ -46,7 +53,15 @@ export function EndpointSections({ endpoint }: { endpoint: EndpointInfo }) {
                     <code>{item.name}</code>
                     {item.type && <span className="site-endpoint-type"> {item.type}</span>}
                     {item.required && <span className="site-endpoint-required"> required</span>}
-                    {item.description && <> — {item.description}</>}
+                    {item.html ? (
+                      <>
+                        {' — '}
+                        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: built without the spec's raw HTML. */}
+                        <span dangerouslySetInnerHTML={{ __html: item.html }} />
+                      </>
+                    ) : (
+                      item.description && <> — {item.description}</>
+                    )}
                   </li>
                 ))}
               </ul>
