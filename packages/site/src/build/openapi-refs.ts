@@ -5,6 +5,8 @@
  * reference outside the document (`other.yaml#/...`) is left alone (it stands for nothing, without warning).
  */
 
+import { escapePointer } from '@docsnav/core/parse';
+
 /** A JSON object of the document. */
 export type Json = Record<string, unknown>;
 
@@ -60,9 +62,6 @@ export class RefReader {
   }
 }
 
-/** A JSON pointer's segment (`/users/{id}` → `~1users~1{id}`). */
-export const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** An operation of the document, with its path item's parameters and its pointer. */
@@ -83,7 +82,7 @@ export function findOperation(
   const group = webhook ? 'webhooks' : 'paths';
   const items = refs.doc[group];
   if (!isObject(items)) return undefined;
-  const itemAt = `#/${group}/${pointerSegment(path)}`;
+  const itemAt = `#/${group}/${escapePointer(path)}`;
   const item = refs.resolve(items[path], itemAt);
   if (!isObject(item)) return undefined;
   const key = webhook ? METHODS.find((m) => isObject(item[m])) : method.toLowerCase();

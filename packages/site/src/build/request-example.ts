@@ -7,7 +7,8 @@
  * `Bearer <token>`) and the body: the media type's `example`, else one built from its schema
  * (schema-example.ts).
  */
-import { isObject, type Json, pointerSegment, type RefReader } from './openapi-refs.js';
+import { escapePointer } from '@docsnav/core/parse';
+import { isObject, type Json, type RefReader } from './openapi-refs.js';
 import { schemaExample } from './schema-example.js';
 
 /** One code block of an example: its tab label, its fence language and its text. */
@@ -179,7 +180,7 @@ function addCredentials(refs: RefReader, op: Json, parts: RequestParts): void {
   };
   const schemes = isObject(refs.doc.components) ? refs.doc.components.securitySchemes : undefined;
   for (const name of Object.keys(first)) {
-    const at = `#/components/securitySchemes/${pointerSegment(name)}`;
+    const at = `#/components/securitySchemes/${escapePointer(name)}`;
     const scheme =
       isObject(schemes) && Object.hasOwn(schemes, name) ? refs.resolve(schemes[name], at) : undefined;
     if (!isObject(scheme)) {
@@ -212,7 +213,7 @@ function requestBody(
   const types = Object.keys(body.content);
   const mediaType = types.find((t) => /\bjson\b/i.test(t)) ?? types[0];
   if (!mediaType) return undefined;
-  const value = mediaExample(refs, body.content[mediaType], `${at}/content/${pointerSegment(mediaType)}`, {
+  const value = mediaExample(refs, body.content[mediaType], `${at}/content/${escapePointer(mediaType)}`, {
     side: 'request',
     requiredOnly: options.requiredOnly,
   });
@@ -240,7 +241,7 @@ export function mediaExample(
   if (media.example !== undefined) return media.example;
   if (isObject(media.examples))
     for (const [name, entry] of Object.entries(media.examples)) {
-      const example = refs.resolve(entry, `${at}/examples/${pointerSegment(name)}`);
+      const example = refs.resolve(entry, `${at}/examples/${escapePointer(name)}`);
       if (isObject(example) && example.value !== undefined) return example.value;
     }
   return schemaExample(refs, media.schema, `${at}/schema`, options);

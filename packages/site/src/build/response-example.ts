@@ -5,7 +5,8 @@
  * (JSON preferred): the media type's `example` or first `examples` entry, else one built from its schema
  * (schema-example.ts). JSON is shown indented; any other media type's example as its text.
  */
-import { isObject, type Json, pointerSegment, type RefReader } from './openapi-refs.js';
+import { escapePointer } from '@docsnav/core/parse';
+import { isObject, type Json, type RefReader } from './openapi-refs.js';
 import { type ExampleBlock, mediaExample } from './request-example.js';
 
 /** Order of the statuses: 2xx first, then the rest as written, `default` last. */
@@ -28,7 +29,7 @@ export function responseExample(
     .map(({ status }) => status);
   const blocks: ExampleBlock[] = [];
   for (const status of statuses) {
-    const at = `${operation.at}/responses/${pointerSegment(status)}`;
+    const at = `${operation.at}/responses/${escapePointer(status)}`;
     const response = refs.resolve(responses[status], at);
     if (!isObject(response) || !isObject(response.content)) continue;
     const types = Object.keys(response.content);
@@ -37,7 +38,7 @@ export function responseExample(
     const value = mediaExample(
       refs,
       response.content[mediaType],
-      `${at}/content/${pointerSegment(mediaType)}`,
+      `${at}/content/${escapePointer(mediaType)}`,
       {
         side: 'response',
         requiredOnly: options.requiredOnly,

@@ -6,7 +6,8 @@
  * (a tree, a linked list) stops where it recurs; a type the builder does not know, or a reference that
  * leads nowhere, gives no value: the property is left out, never an error.
  */
-import { isObject, type Json, pointerSegment, type RefReader } from './openapi-refs.js';
+import { escapePointer } from '@docsnav/core/parse';
+import { isObject, type Json, type RefReader } from './openapi-refs.js';
 
 /** Which side of the exchange: a request leaves out `readOnly` properties, a response `writeOnly` ones. */
 export type ExampleSide = 'request' | 'response';
@@ -127,7 +128,7 @@ function objectExample(
   const properties = isObject(schema.properties) ? schema.properties : {};
   for (const [name, property] of Object.entries(properties)) {
     if (options.requiredOnly && !required.has(name)) continue;
-    const where = `${at}/properties/${pointerSegment(name)}`;
+    const where = `${at}/properties/${escapePointer(name)}`;
     const resolved = refs.resolve(property, where);
     if (isObject(resolved)) {
       if (options.side === 'request' && resolved.readOnly === true) continue;
